@@ -1,0 +1,50 @@
+// POST /api: the act channel. Every answer, success or failure, is the encrypted JSON envelope as text/plain.
+import formbody from '@fastify/formbody';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { FAILURES, type ActCodec } from '@bluemanager/protocol';
+import { ActError } from './act-error.js';
+import { dispatchAct, type ChannelDeps } from './dispatch.js';
+
+function sendEncrypted(reply: FastifyReply, codec: ActCodec, status: number, envelope: object) {
+  return reply.code(status).type('text/plain; charset=utf-8').send(codec.encryptJson(envelope));
+}
+
+// Errors fastify raises before the handler runs: an unsupported content type, a body over the limit, bad JSON.
+function failureForHttpError(error: FastifyError): ActError {
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return new ActError('PAYLOAD_TOO_LARGE', 'The request body is over the size limit.');
+  }
+  if (error.statusCode !== undefined && error.statusCode < 500) {
+    return new ActError(
+      'MALFORMED_REQUEST',
+      'Expected a form body (application/x-www-form-urlencoded) with act, m and par.',
+    );
+  }
+  return new ActError('INTERNAL', 'The server failed; nothing was saved.');
+}
+
+export async function actRoutes(app: FastifyInstance, deps: ChannelDeps): Promise<void> {
+  await app.register(formbody);
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const failure = failureForHttpError(error);
+    if (failure.code === 'INTERNAL') request.log.error({ err: error }, 'act channel failed');
+    return sendEncrypted(reply, deps.codec, FAILURES[failure.code].http, failure.toEnvelope());
+  });
+
+  app.post('/api', async (request, reply) => {
+    const started = performance.now();
+    const outcome = await dispatchAct(deps, request.body, request.ip, request.log);
+    const ret = (outcome.envelope as { ret?: unknown }).ret;
+    request.log.info(
+      {
+        act: outcome.code,
+        user: outcome.userId,
+        ret,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      },
+      'act',
+    );
+    return sendEncrypted(reply, deps.codec, outcome.status, outcome.envelope);
+  });
+}

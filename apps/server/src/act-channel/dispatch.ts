@@ -1,0 +1,177 @@
+// From a parsed form body to an envelope: rate limit, decrypt, authenticate, check level and building scope,
+// validate, run the handler. Every failure becomes an ActError; nothing escapes as a 500 with a stack trace.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import {
+  CodecError,
+  FAILURES,
+  rolesAllow,
+  wrapResult,
+  type ActCodec,
+  type ActDeclaration,
+  type ActFailure,
+} from '@bluemanager/protocol';
+import type { Database } from '../db/schema.js';
+import { authenticate, type SessionInfo, type SessionPolicy } from '../domain/auth/session.service.js';
+import { resolveScope, type BuildingScope } from '../domain/buildings/scope.js';
+import { ActError } from './act-error.js';
+import type { ActContext, ActImplementation } from './act-handler.js';
+import type { RateLimiter } from './rate-limiter.js';
+
+export interface ChannelDeps {
+  db: Kysely<Database>;
+  codec: ActCodec;
+  policy: SessionPolicy;
+  now: () => Date;
+  rateLimiter: RateLimiter;
+  implementations: ReadonlyMap<number, ActImplementation>;
+}
+
+export interface ActOutcome {
+  status: number;
+  envelope: Record<string, unknown> | ActFailure;
+  code: number | undefined;
+  userId: number | undefined;
+}
+
+const formBody = z.object({
+  act: z.string().regex(/^\d{1,9}$/),
+  m: z.literal('1'),
+  par: z.string().min(1),
+});
+
+function parseBody(body: unknown): z.infer<typeof formBody> {
+  const parsed = formBody.safeParse(body);
+  if (!parsed.success) {
+    throw new ActError('MALFORMED_REQUEST', 'Expected a form body with act (a number), m=1 and par.');
+  }
+  return parsed.data;
+}
+
+function decryptParams(codec: ActCodec, par: string): Record<string, unknown> {
+  let value: unknown;
+  try {
+    value = codec.decryptJson(par);
+  } catch (error) {
+    if (error instanceof CodecError)
+      throw new ActError('MALFORMED_REQUEST', `par could not be read: ${error.message}.`);
+    throw error;
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new ActError('MALFORMED_REQUEST', 'par must hold a JSON object of parameters.');
+  }
+  return value as Record<string, unknown>;
+}
+
+async function establishSession(
+  deps: ChannelDeps,
+  act: ActDeclaration,
+  token: unknown,
+  now: Date,
+): Promise<SessionInfo | undefined> {
+  if (act.access === 'public') return undefined;
+  if (typeof token !== 'string' || token === '') {
+    throw new ActError('UNAUTHENTICATED', 'This act needs a token (t): please sign in.');
+  }
+  const session = await authenticate(deps.db, token, now, deps.policy);
+  if (act.access !== 'signed-in' && !rolesAllow(act.access, session)) {
+    throw new ActError('FORBIDDEN', `Your role may not use act ${act.code} (${act.name}).`);
+  }
+  return session;
+}
+
+function validateParams(act: ActDeclaration, raw: Record<string, unknown>): Record<string, unknown> {
+  const parsed = act.params.safeParse(raw);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => ({
+      path: issue.path.join('.'),
+      message: issue.message,
+    }));
+    const summary = issues.map((issue) => `${issue.path || 'params'}: ${issue.message}`).join('; ');
+    throw new ActError('INVALID_PARAMS', `Invalid parameters for act ${act.code}: ${summary}`, { issues });
+  }
+  return parsed.data as Record<string, unknown>;
+}
+
+async function checkBuildingParams(
+  deps: ChannelDeps,
+  act: ActDeclaration,
+  params: Record<string, unknown>,
+  scope: () => Promise<BuildingScope>,
+): Promise<void> {
+  for (const name of act.buildingParams ?? []) {
+    const buildingId = params[name];
+    if (typeof buildingId !== 'number') continue;
+    const reach = await scope();
+    if (reach.kind === 'some') {
+      // Out of scope and nonexistent answer alike, so ids outside one's scope reveal nothing.
+      if (!reach.buildingIds.includes(buildingId)) {
+        throw new ActError('FORBIDDEN', `Building ${buildingId} is not one of yours.`);
+      }
+      continue;
+    }
+    const exists = await deps.db
+      .selectFrom('buildings')
+      .select('id')
+      .where('id', '=', buildingId)
+      .executeTakeFirst();
+    if (!exists) throw new ActError('NOT_FOUND', `There is no building ${buildingId}.`);
+  }
+}
+
+export async function dispatchAct(
+  deps: ChannelDeps,
+  body: unknown,
+  ip: string,
+  log: FastifyBaseLogger,
+): Promise<ActOutcome> {
+  let code: number | undefined;
+  let session: SessionInfo | undefined;
+  try {
+    const wait = deps.rateLimiter.take(ip, Date.now());
+    if (wait > 0) {
+      throw new ActError('RATE_LIMITED', `Too many requests: try again in ${wait} seconds.`, {
+        retryAfterSeconds: wait,
+      });
+    }
+    const form = parseBody(body);
+    code = Number(form.act);
+    const implementation = deps.implementations.get(code);
+    if (!implementation) throw new ActError('UNKNOWN_ACT', `There is no act ${form.act}.`);
+    const { act } = implementation;
+    const { t: token, ...raw } = decryptParams(deps.codec, form.par);
+    const now = deps.now();
+    session = await establishSession(deps, act, token, now);
+    const params = validateParams(act, raw);
+    let scopePromise: Promise<BuildingScope> | undefined;
+    const scope = () => {
+      if (!session) throw new Error(`act ${act.code} asked for a scope without a session`);
+      scopePromise ??= resolveScope(deps.db, session);
+      return scopePromise;
+    };
+    await checkBuildingParams(deps, act, params, scope);
+    const context: ActContext = {
+      db: deps.db,
+      codec: deps.codec,
+      ip,
+      now,
+      policy: deps.policy,
+      log,
+      session,
+      scope,
+    };
+    const result = await implementation.handle(params, context);
+    return { status: 200, envelope: wrapResult(act, result), code, userId: session?.userId };
+  } catch (error) {
+    const failure =
+      error instanceof ActError ? error : new ActError('INTERNAL', 'The server failed; nothing was saved.');
+    if (!(error instanceof ActError)) log.error({ err: error, act: code }, 'act failed');
+    return {
+      status: FAILURES[failure.code].http,
+      envelope: failure.toEnvelope(),
+      code,
+      userId: session?.userId,
+    };
+  }
+}

@@ -1,0 +1,24 @@
+import { ACTS } from '@bluemanager/protocol';
+import type { ActImplementation } from '../act-channel/act-handler.js';
+import { authHandlers } from './auth.handlers.js';
+import { directoryHandlers } from './directory.handlers.js';
+import { operationsHandlers } from './operations.handlers.js';
+
+const ALL_HANDLERS: readonly ActImplementation[] = [
+  ...authHandlers,
+  ...directoryHandlers,
+  ...operationsHandlers,
+];
+
+/** Every declared act with its handler; a declaration without a handler, or with two, stops the server starting. */
+export function actImplementations(): ReadonlyMap<number, ActImplementation> {
+  const byCode = new Map<number, ActImplementation>();
+  for (const implementation of ALL_HANDLERS) {
+    if (byCode.has(implementation.act.code))
+      throw new Error(`act ${implementation.act.code} has two handlers`);
+    byCode.set(implementation.act.code, implementation);
+  }
+  const missing = ACTS.filter((act) => !byCode.has(act.code)).map((act) => act.code);
+  if (missing.length > 0) throw new Error(`acts without a handler: ${missing.join(', ')}`);
+  return byCode;
+}

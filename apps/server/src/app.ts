@@ -1,0 +1,50 @@
+// The Fastify application: security headers, health, the act channel and the web app, wired to one database.
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { Config } from './config/config.js';
+import { createNodeActCodec } from './act-channel/node-codec.js';
+import { actRoutes } from './act-channel/act-route.js';
+import { createRateLimiter } from './act-channel/rate-limiter.js';
+import { actImplementations } from './acts/act-implementations.js';
+import type { DatabaseHandle } from './db/connect.js';
+import { clientConfigRoute } from './http/client-config.js';
+import { healthRoute } from './http/health.js';
+import { securityHeaders } from './http/security-headers.js';
+import { webAppRoutes } from './http/web-app.js';
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** The clock; tests move it to check expiry. */
+  now?: () => Date;
+}
+
+export async function buildApp({
+  config,
+  database,
+  now = () => new Date(),
+}: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // Bodies are never logged (they carry `par`); headers that carry secrets are redacted all the same.
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    bodyLimit: config.bodyLimitBytes,
+    // The act route logs one line per call itself (act, user, ret, time) instead of fastify's request lines.
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: config.trustProxy,
+  });
+  await securityHeaders(app);
+  healthRoute(app, database.db, database.dialect);
+  clientConfigRoute(app, config);
+  await app.register(actRoutes, {
+    db: database.db,
+    codec: createNodeActCodec(config.aesKey, config.aesIv),
+    policy: { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours },
+    now,
+    rateLimiter: createRateLimiter(config.rateLimitPerMinute),
+    implementations: actImplementations(),
+  });
+  await webAppRoutes(app, config.webRoot);
+  return app;
+}

@@ -1,0 +1,85 @@
+// `npm run bench`: requests per second of the encrypted act round trip (decrypt, session check, query, encrypt)
+// against a bare Fastify route that parses the same form body, in the same process and run. Prints the ratio.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import formbody from '@fastify/formbody';
+import autocannon from 'autocannon';
+import type { FastifyInstance } from 'fastify';
+import { actFormBody, createBrowserActCodec } from '@bluemanager/protocol';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config/config.js';
+import { openSqlite } from '../db/connect.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { DEMO_PASSWORD } from '../db/seed/demo-accounts.js';
+import { seedDemo } from '../db/seed/demo.js';
+import { hashPassword } from '../domain/auth/password.js';
+
+const ROUND_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+// Rounds alternate between the two routes so that a noisy neighbour hurts both alike.
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const CONNECTIONS = 10;
+
+async function barePlugin(app: FastifyInstance): Promise<void> {
+  await app.register(formbody);
+  app.post('/bench/bare', async (request) => {
+    const body = request.body as Record<string, string | undefined>;
+    return body.par ? 'ok' : 'missing';
+  });
+}
+
+async function measure(url: string, body: string): Promise<number> {
+  const result = await autocannon({
+    url,
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body,
+    connections: CONNECTIONS,
+    duration: ROUND_SECONDS,
+    // The load runs in a worker thread so it does not share the event loop with the server it measures.
+    workers: 1,
+  });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return result.requests.average;
+}
+
+async function main(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'bluemanager-bench-'));
+  const database = openSqlite(join(dir, 'bench.sqlite'));
+  await migrateToLatest(database);
+  await seedDemo(database.db, { now: new Date(), hashPassword });
+  const config = loadConfig({ LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '1000000' });
+  const app = await buildApp({ config, database });
+  await app.register(barePlugin);
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+
+  const codec = createBrowserActCodec(config.aesKey, config.aesIv);
+  const post = (code: number, params: object) =>
+    fetch(`${address}/api`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: actFormBody(code, codec.encryptJson(params)),
+    }).then(async (response) => codec.decryptJson(await response.text()) as Record<string, unknown>);
+  const login = await post(8002, { u: 'sysadmin', p: DEMO_PASSWORD });
+  const actBody = actFormBody(50038, codec.encryptJson({ t: login.token }));
+  const check = await post(50038, { t: login.token });
+  if (check.ret !== 1) throw new Error(`the benchmarked act fails: ${JSON.stringify(check)}`);
+
+  const bare: number[] = [];
+  const act: number[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    bare.push(await measure(`${address}/bench/bare`, actBody));
+    act.push(await measure(`${address}/api`, actBody));
+  }
+  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  const ratio = mean(act) / mean(bare);
+  const rounds = (values: number[]) => values.map((value) => value.toFixed(0)).join(', ');
+  console.log(`bare Fastify form route:         ${mean(bare).toFixed(0)} requests/s (rounds: ${rounds(bare)})`);
+  console.log(`encrypted act 50038 round trip:  ${mean(act).toFixed(0)} requests/s (rounds: ${rounds(act)})`);
+  console.log(`ratio act / bare: ${ratio.toFixed(2)} (target ≥ 0.50) ${ratio >= 0.5 ? 'ok' : 'BELOW TARGET'}`);
+  await app.close();
+  await database.close();
+  rmSync(dir, { recursive: true, force: true });
+}
+
+await main();

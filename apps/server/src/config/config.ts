@@ -1,0 +1,89 @@
+// All configuration comes from the environment and is checked once at start; every problem is reported together.
+import { describeKeyProblem } from '@bluemanager/protocol';
+
+export const DEMO_AES_KEY = 'BlueManager-demo';
+export const DEMO_AES_IV = 'BlueManagerDemo!';
+
+export type SeedMode = 'demo' | 'none';
+
+export interface Config {
+  databaseUrl: string;
+  host: string;
+  port: number;
+  aesKey: string;
+  aesIv: string;
+  seed: SeedMode;
+  production: boolean;
+  logLevel: string;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  rateLimitPerMinute: number;
+  bodyLimitBytes: number;
+  webRoot: string | undefined;
+  /** Whether to read the client address from X-Forwarded-For (behind a reverse proxy). */
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+  constructor(readonly problems: string[]) {
+    super(`Configuration is not valid:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function readInteger(env: Env, name: string, fallback: number, min: number, max: number, problems: string[]) {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    problems.push(`${name} must be a whole number from ${min} to ${max}; it is '${raw}'`);
+    return fallback;
+  }
+  return value;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const databaseUrl = env.DATABASE_URL || 'sqlite:data/portal.sqlite';
+  if (!/^(sqlite:.+|postgres(ql)?:\/\/.+)$/.test(databaseUrl)) {
+    problems.push(`DATABASE_URL must be sqlite:<path> or postgres://…; it is '${databaseUrl}'`);
+  }
+  const aesKey = env.PORTAL_AES_KEY ?? DEMO_AES_KEY;
+  const aesIv = env.PORTAL_AES_IV ?? DEMO_AES_IV;
+  const keyProblem = describeKeyProblem(aesKey, aesIv);
+  if (keyProblem) problems.push(`PORTAL_AES_KEY / PORTAL_AES_IV: ${keyProblem}`);
+  const seed = env.PORTAL_SEED || 'demo';
+  if (seed !== 'demo' && seed !== 'none')
+    problems.push(`PORTAL_SEED must be 'demo' or 'none'; it is '${seed}'`);
+  const production = env.NODE_ENV === 'production';
+  if (production && (aesKey === DEMO_AES_KEY || aesIv === DEMO_AES_IV)) {
+    problems.push(
+      'NODE_ENV=production needs PORTAL_AES_KEY and PORTAL_AES_IV of your own, not the demo ones',
+    );
+  }
+  const config: Config = {
+    databaseUrl,
+    host: env.HOST || '127.0.0.1',
+    port: readInteger(env, 'PORT', 8080, 0, 65535, problems),
+    aesKey,
+    aesIv,
+    seed: seed === 'none' ? 'none' : 'demo',
+    production,
+    logLevel: env.LOG_LEVEL || 'info',
+    sessionIdleMinutes: readInteger(env, 'SESSION_IDLE_MINUTES', 120, 1, 7 * 24 * 60, problems),
+    sessionAbsoluteHours: readInteger(env, 'SESSION_ABSOLUTE_HOURS', 12, 1, 24 * 30, problems),
+    rateLimitPerMinute: readInteger(env, 'RATE_LIMIT_PER_MINUTE', 6000, 1, 1_000_000, problems),
+    bodyLimitBytes: readInteger(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024, 50 * 1024 * 1024, problems),
+    webRoot: env.WEB_ROOT || undefined,
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+  };
+  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(config.logLevel)) {
+    problems.push(
+      `LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent; it is '${config.logLevel}'`,
+    );
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

@@ -1,0 +1,20 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { DatabaseHandle } from './connect.js';
+import type { DialectName } from './dialect.js';
+import { initialMigration } from './migrations/0001-initial.js';
+
+// Migrations are listed in code rather than read from a folder so the compiled server and the tests run the same set.
+function migrationsFor(dialect: DialectName): Record<string, Migration> {
+  return { '0001-initial': initialMigration(dialect) };
+}
+
+export async function migrateToLatest({ db, dialect, schema }: DatabaseHandle): Promise<string[]> {
+  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(dialect) };
+  // Naming the schema keeps the migrator from mistaking another schema's bookkeeping tables for its own.
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? [])
+    .filter((result) => result.status === 'Success')
+    .map((result) => result.migrationName);
+}

@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../src/db/seed/demo-accounts.js';
+import { totpCode, totpStep } from '../../src/domain/auth/totp.js';
+import { startTestPortal, type TestPortal } from '../support/test-portal.js';
+import { testDialects } from '../support/test-dialects.js';
+
+const MINUTE = 60_000;
+
+describe.each(testDialects())('sessions on %s', (dialect) => {
+  let portal: TestPortal;
+  beforeAll(async () => {
+    portal = await startTestPortal(dialect);
+  });
+  afterAll(() => portal?.close());
+
+  it('returns the current session without a new token', async () => {
+    const token = await portal.login('metro');
+    const { body } = await portal.call(8004, { t: token });
+    expect(body).toMatchObject({ username: 'metro', level: '11', storedLevel: '1', bPartner: false });
+    expect(body).not.toHaveProperty('token');
+    expect(Date.parse(String(body.expiresAt))).toBe(portal.clock.now.getTime() + 12 * 60 * MINUTE);
+  });
+
+  it('revokes the token at logout, on the server', async () => {
+    const token = await portal.login('jukebox');
+    expect((await portal.call(8003, { t: token })).body).toEqual({ ret: 1, data: { revoked: true } });
+    const after = await portal.call(8004, { t: token });
+    expect(after.status).toBe(401);
+    expect(after.body).toMatchObject({ ret: -5, code: 'SESSION_EXPIRED' });
+  });
+
+  it('expires an idle token, and use keeps it alive', async () => {
+    const idle = await portal.login('emco');
+    const busy = await portal.login('minibox');
+    for (let i = 0; i < 3; i += 1) {
+      portal.clock.advance(60 * MINUTE);
+      expect((await portal.call(8004, { t: busy })).body.username).toBe('minibox');
+    }
+    const { body } = await portal.call(8004, { t: idle });
+    expect(body).toMatchObject({
+      code: 'SESSION_EXPIRED',
+      msg: 'Your session has expired: please sign in again.',
+    });
+  });
+
+  it('expires every token at its absolute limit, however busy', async () => {
+    const token = await portal.login('amenity');
+    for (let hour = 0; hour < 11; hour += 1) {
+      portal.clock.advance(60 * MINUTE);
+      expect((await portal.call(8004, { t: token })).body.username).toBe('amenity');
+    }
+    portal.clock.advance(61 * MINUTE);
+    expect((await portal.call(8004, { t: token })).body.code).toBe('SESSION_EXPIRED');
+  });
+});
+
+describe.each(testDialects())('login throttling on %s', (dialect) => {
+  let portal: TestPortal;
+  beforeAll(async () => {
+    portal = await startTestPortal(dialect);
+  });
+  afterAll(() => portal?.close());
+
+  it('locks an account after five failures, with the minutes to wait, even for the right password', async () => {
+    for (let i = 0; i < 4; i += 1) {
+      expect((await portal.call(8002, { u: 'viu', p: 'wrong' }, { ip: `10.1.0.${i}` })).body.code).toBe(
+        'BAD_CREDENTIALS',
+      );
+    }
+    const fifth = await portal.call(8002, { u: 'viu', p: 'wrong' }, { ip: '10.1.0.9' });
+    expect(fifth.status).toBe(429);
+    expect(fifth.body).toMatchObject({
+      ret: -13,
+      code: 'ACCOUNT_LOCKED',
+      msg: 'Too many failed sign-ins: locked, try again in 15 minutes.',
+      retryAfterSeconds: 900,
+    });
+    portal.clock.advance(5 * MINUTE);
+    const right = await portal.call(8002, { u: 'viu', p: DEMO_PASSWORD }, { ip: '10.1.0.10' });
+    expect(right.body).toMatchObject({
+      code: 'ACCOUNT_LOCKED',
+      msg: 'Too many failed sign-ins: locked, try again in 10 minutes.',
+    });
+    const other = await portal.call(8002, { u: 'emco', p: DEMO_PASSWORD }, { ip: '10.1.0.10' });
+    expect(other.body.level).toBe('14');
+    portal.clock.advance(10 * MINUTE);
+    const later = await portal.call(8002, { u: 'viu', p: DEMO_PASSWORD }, { ip: '10.1.0.10' });
+    expect(later.body.level).toBe('16');
+  });
+
+  it('locks an address after twenty failures across accounts', async () => {
+    const ip = '10.2.0.1';
+    for (let i = 0; i < 19; i += 1) {
+      expect((await portal.call(8002, { u: `guess${i}`, p: 'x' }, { ip })).body.code).toBe('BAD_CREDENTIALS');
+    }
+    expect((await portal.call(8002, { u: 'guess19', p: 'x' }, { ip })).body.code).toBe('ACCOUNT_LOCKED');
+    expect((await portal.call(8002, { u: 'adadmin', p: DEMO_PASSWORD }, { ip })).body.code).toBe(
+      'ACCOUNT_LOCKED',
+    );
+    expect((await portal.call(8002, { u: 'adadmin', p: DEMO_PASSWORD }, { ip: '10.2.0.2' })).body.level).toBe(
+      '6',
+    );
+  });
+
+  it('starts counting afresh after a successful login', async () => {
+    for (let i = 0; i < 4; i += 1) await portal.call(8002, { u: 'parceladmin', p: 'x' }, { ip: '10.3.0.1' });
+    await portal.call(8002, { u: 'parceladmin', p: DEMO_PASSWORD }, { ip: '10.3.0.1' });
+    const again = await portal.call(8002, { u: 'parceladmin', p: 'x' }, { ip: '10.3.0.1' });
+    expect(again.body.code).toBe('BAD_CREDENTIALS');
+  });
+});
+
+describe.each(testDialects())('two-factor on %s', (dialect) => {
+  let portal: TestPortal;
+  beforeAll(async () => {
+    portal = await startTestPortal(dialect);
+  });
+  afterAll(() => portal?.close());
+
+  const codeAt = (secret: string, offsetSteps = 0) =>
+    totpCode(secret, totpStep(portal.clock.now) + offsetSteps);
+
+  it('is set up with a confirmed code, then asked at every login, each code working once', async () => {
+    const token = await portal.login('ykmanager');
+    const begin = await portal.call(8006, { t: token });
+    const { secret, otpauthUri } = (begin.body as { data: { secret: string; otpauthUri: string } }).data;
+    expect(otpauthUri).toContain(`secret=${secret}`);
+    expect(
+      (await portal.call(8007, { t: token, v: '000000' === codeAt(secret) ? '111111' : '000000' })).body.code,
+    ).toBe('TWO_FACTOR_INVALID');
+    expect((await portal.call(8007, { t: token, v: codeAt(secret) })).body).toEqual({
+      ret: 1,
+      data: { twoFactor: true },
+    });
+
+    const withoutCode = await portal.call(8002, { u: 'ykmanager', p: DEMO_PASSWORD });
+    expect(withoutCode.body).toMatchObject({ ret: -11, code: 'TWO_FACTOR_REQUIRED' });
+    // The confirming code's step is used up, so the next step's code is the one to give.
+    const sameStep = await portal.call(8002, { u: 'ykmanager', p: DEMO_PASSWORD, v: codeAt(secret) });
+    expect(sameStep.body).toMatchObject({ ret: -12, code: 'TWO_FACTOR_INVALID' });
+    portal.clock.advance(30_000);
+    const ok = await portal.call(8002, { u: 'ykmanager', p: DEMO_PASSWORD, v: codeAt(secret) });
+    expect(ok.body).toMatchObject({ level: '1', twoFactor: true });
+    const replay = await portal.call(8002, { u: 'ykmanager', p: DEMO_PASSWORD, v: codeAt(secret) });
+    expect(replay.body.code).toBe('TWO_FACTOR_INVALID');
+
+    portal.clock.advance(30_000);
+    const newToken = String(ok.body.token);
+    expect((await portal.call(8008, { t: newToken, v: codeAt(secret) })).body).toEqual({
+      ret: 1,
+      data: { twoFactor: false },
+    });
+    expect((await portal.call(8002, { u: 'ykmanager', p: DEMO_PASSWORD })).body.level).toBe('1');
+  });
+
+  it('refuses a second setup while two-factor is on, and confirming without setup', async () => {
+    const token = await portal.login('bdadmin');
+    expect((await portal.call(8007, { t: token, v: '123456' })).body).toMatchObject({ code: 'CONFLICT' });
+    expect((await portal.call(8008, { t: token, v: '123456' })).body).toMatchObject({ code: 'CONFLICT' });
+  });
+});

@@ -1,0 +1,103 @@
+// A running portal for integration tests: a fresh demo database, the Fastify app, a movable clock, and a client
+// that speaks the act channel exactly as docs/protocol.md describes it (browser codec, form body).
+import type { FastifyInstance } from 'fastify';
+import { actFormBody, createBrowserActCodec, type ActCodec } from '@bluemanager/protocol';
+import { buildApp } from '../../src/app.js';
+import { loadConfig, type Config } from '../../src/config/config.js';
+import type { DialectName } from '../../src/db/dialect.js';
+import { hashPassword } from '../../src/domain/auth/password.js';
+import { seedDemo } from '../../src/db/seed/demo.js';
+import { DEMO_PASSWORD } from '../../src/db/seed/demo-accounts.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
+
+/** The demo network is seeded as of this moment; the test clock starts here. */
+export const SEED_NOW = new Date('2026-11-01T12:00:00.000Z');
+
+export interface ActResponse {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+export interface TestPortal {
+  app: FastifyInstance;
+  database: TestDatabase;
+  config: Config;
+  codec: ActCodec;
+  clock: { now: Date; advance(milliseconds: number): void };
+  /** Calls an act with the given parameters (add `t` for a token), from the given client address. */
+  call(code: number, params: object, options?: { ip?: string }): Promise<ActResponse>;
+  /** Posts a raw body to /api and decrypts whatever comes back. */
+  post(payload: string, contentType?: string): Promise<ActResponse>;
+  /** Signs in as a demo account and returns its token. */
+  login(username: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+// Every demo account shares one password, so one real argon2id hash serves them all and keeps the tests quick.
+let demoHash: Promise<string> | undefined;
+const cachedHash = (password: string) => {
+  if (password !== DEMO_PASSWORD) return hashPassword(password);
+  demoHash ??= hashPassword(DEMO_PASSWORD);
+  return demoHash;
+};
+
+export async function startTestPortal(
+  dialect: DialectName,
+  env: Record<string, string> = {},
+): Promise<TestPortal> {
+  const database = await createTestDatabase(dialect);
+  await seedDemo(database.handle.db, { now: SEED_NOW, hashPassword: cachedHash });
+  const config = loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000', ...env });
+  const clock = {
+    now: new Date(SEED_NOW),
+    advance(milliseconds: number) {
+      clock.now = new Date(clock.now.getTime() + milliseconds);
+    },
+  };
+  const app = await buildApp({ config, database: database.handle, now: () => clock.now });
+  const codec = createBrowserActCodec(config.aesKey, config.aesIv);
+
+  const decode = (status: number, payload: string): ActResponse => ({
+    status,
+    body: codec.decryptJson(payload) as Record<string, unknown>,
+  });
+  const post = async (payload: string, contentType = 'application/x-www-form-urlencoded') => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api',
+      payload,
+      headers: { 'content-type': contentType },
+    });
+    return decode(response.statusCode, response.payload);
+  };
+  const call = async (code: number, params: object, options: { ip?: string } = {}) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api',
+      payload: actFormBody(code, codec.encryptJson(params)),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      remoteAddress: options.ip ?? '127.0.0.1',
+    });
+    return decode(response.statusCode, response.payload);
+  };
+  const login = async (username: string) => {
+    const { body } = await call(8002, { u: username, p: DEMO_PASSWORD });
+    if (typeof body.token !== 'string')
+      throw new Error(`login as ${username} failed: ${JSON.stringify(body)}`);
+    return body.token;
+  };
+  return {
+    app,
+    database,
+    config,
+    codec,
+    clock,
+    call,
+    post,
+    login,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}

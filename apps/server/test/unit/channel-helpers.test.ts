@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { createRateLimiter } from '../../src/act-channel/rate-limiter.js';
+import { endOfTomorrow, isoBound } from '../../src/acts/date-bounds.js';
+import { likePattern } from '../../src/db/text-match.js';
+
+describe('rate limiter', () => {
+  it('allows the limit per minute per address, then says how long to wait', () => {
+    const limiter = createRateLimiter(2);
+    expect(limiter.take('a', 1_000)).toBe(0);
+    expect(limiter.take('a', 2_000)).toBe(0);
+    expect(limiter.take('a', 3_000)).toBe(58);
+    expect(limiter.take('b', 3_000)).toBe(0);
+    expect(limiter.take('a', 61_000)).toBe(0);
+  });
+});
+
+describe('date bounds', () => {
+  it('turns dates and date-times into ISO bounds', () => {
+    expect(isoBound('2000-01-01', 'start')).toBe('2000-01-01T00:00:00.000Z');
+    expect(isoBound('2026-11-21', 'end')).toBe('2026-11-21T23:59:59.999Z');
+    expect(isoBound('2026-11-21 08:30', 'start')).toBe('2026-11-21T08:30:00.000Z');
+    expect(isoBound('2026-11-21 08:30:15', 'end')).toBe('2026-11-21T08:30:15.999Z');
+  });
+
+  it('ends the timeout search tomorrow at 23:59:59', () => {
+    expect(endOfTomorrow(new Date('2026-11-21T22:00:00Z'))).toBe('2026-11-22T23:59:59.999Z');
+  });
+});
+
+describe('LIKE patterns', () => {
+  it('escape the wildcards and fold case', () => {
+    expect(likePattern('50%_Off\\')).toBe('%50\\%\\_off\\\\%');
+  });
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEMO_AES_IV, DEMO_AES_KEY, loadConfig } from '../../src/config/config.js';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('configuration', () => {
+  it('has development defaults', () => {
+    expect(loadConfig({})).toMatchObject({
+      databaseUrl: 'sqlite:data/portal.sqlite',
+      host: '127.0.0.1',
+      port: 8080,
+      aesKey: DEMO_AES_KEY,
+      aesIv: DEMO_AES_IV,
+      seed: 'demo',
+      production: false,
+    });
+  });
+
+  it('reads HOST, PORT, DATABASE_URL and PORTAL_SEED', () => {
+    expect(
+      loadConfig({ HOST: '0.0.0.0', PORT: '9090', DATABASE_URL: 'postgres://u@h/db', PORTAL_SEED: 'none' }),
+    ).toMatchObject({ host: '0.0.0.0', port: 9090, databaseUrl: 'postgres://u@h/db', seed: 'none' });
+  });
+
+  it('reports every problem at once, each naming its variable', () => {
+    const problems = problemsOf({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://x',
+      PORTAL_SEED: 'lots',
+      PORTAL_AES_KEY: 'short',
+    });
+    expect(problems).toHaveLength(4);
+    expect(problems.join('\n')).toMatch(/PORT must be a whole number/);
+    expect(problems.join('\n')).toMatch(/DATABASE_URL must be sqlite:<path> or postgres/);
+    expect(problems.join('\n')).toMatch(/PORTAL_SEED must be 'demo' or 'none'/);
+    expect(problems.join('\n')).toMatch(/AES key must be 16, 24 or 32 bytes/);
+  });
+
+  it('checks the IV length', () => {
+    expect(problemsOf({ PORTAL_AES_IV: 'too short' }).join()).toMatch(/IV must be 16 bytes/);
+  });
+
+  it('refuses the demo key in production', () => {
+    expect(problemsOf({ NODE_ENV: 'production' }).join()).toMatch(/production needs PORTAL_AES_KEY/);
+    expect(
+      problemsOf({ NODE_ENV: 'production', PORTAL_AES_KEY: 'k'.repeat(32), PORTAL_AES_IV: 'i'.repeat(16) }),
+    ).toEqual([]);
+  });
+});

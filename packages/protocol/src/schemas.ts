@@ -1,0 +1,72 @@
+// Parameter and result pieces the act declarations share.
+import { z } from 'zod';
+import { LEVELS } from './levels.js';
+
+/** A building uid: a positive integer, sent as a number or a numeric string. */
+export const buildingUid = z.coerce.number().int().positive();
+
+/** A building uid that may be left empty ('' or absent), meaning "every building in my scope". */
+export const optionalBuildingUid = z
+  .union([z.literal(''), z.null(), buildingUid])
+  .optional()
+  .transform((value) => (value === '' || value === null ? undefined : value));
+
+export const userId = z.coerce.number().int().positive();
+
+export const offset = z.coerce.number().int().min(0).max(1_000_000);
+export const pageSize = (max: number, fallback: number) =>
+  z.coerce.number().int().min(1).max(max).default(fallback);
+
+/** A timestamp in the ISO form the server stores: yyyy-mm-ddThh:mm:ss.sssZ (UTC). */
+export const timestamp = z.string().describe('ISO 8601 UTC timestamp');
+
+/** A date or date-time as the portal sends it: yyyy-mm-dd, or yyyy-mm-dd hh:mm:ss. */
+export const dateOrDateTime = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2})?)?$/, 'expected yyyy-mm-dd or yyyy-mm-dd hh:mm:ss');
+
+export const levelSchema = z.enum(LEVELS);
+
+/** The encrypted package of a parcel: base64 of AES-CBC of a ParcelPackage, with the channel's key and IV. */
+export const encryptedPackage = z.string().describe('encrypted ParcelPackage');
+
+/** What a parcel's `pkg` decrypts to. */
+export const parcelPackage = z.object({
+  id: z.number().int(),
+  s: z.string().describe('searchable text: parcel id, carrier, phone, email, recipient'),
+  a: z.string().describe("address: the building name, then '|' and the building address"),
+  c: z.string().describe('carrier'),
+  p: z.string().describe('recipient phone'),
+  e: z.string().describe('recipient email'),
+  n: z.string().describe('recipient name'),
+  note: z.string(),
+  state: z.string(),
+  deposited: timestamp.nullable(),
+  due: timestamp.nullable(),
+});
+export type ParcelPackage = z.infer<typeof parcelPackage>;
+
+export const parcelItem = z.object({
+  id: z.number().int(),
+  pkg: encryptedPackage,
+  buid: z.number().int(),
+  bname: z.string(),
+  muuid: z.string(),
+  mname: z.string(),
+  compartment: z.string().nullable(),
+  state: z.string(),
+  create_time: timestamp,
+});
+export type ParcelItem = z.infer<typeof parcelItem>;
+
+export const buildingItem = z.object({
+  buid: z.number().int(),
+  bname: z.string(),
+  baddr: z.string().describe('pipe-separated: street|city|province|postal code|country'),
+  address: z.string().describe('the same address, under the name the level 10 locker filter reads'),
+  partner: z.string(),
+  timezone: z.string(),
+  overdue_hours: z.number().int(),
+  machines: z.number().int(),
+});
+export type BuildingItem = z.infer<typeof buildingItem>;

@@ -1,0 +1,31 @@
+// `npm test`: every check the project has, in order, stopping at the first failure.
+// Services a step needs are checked first, so a missing one fails with a message that says how to provide it.
+import { spawnSync } from 'node:child_process';
+import { checkPostgres } from './require-postgres.mjs';
+
+const steps = [
+  ['build', ['npm', 'run', 'build']],
+  ['typecheck', ['npm', 'run', 'typecheck']],
+  ['lint', ['npm', 'run', 'lint']],
+  ['unit and integration tests (SQLite and PostgreSQL)', ['npx', 'vitest', 'run']],
+];
+
+const postgres = await checkPostgres();
+if (!postgres.ok) {
+  console.error(postgres.message);
+  process.exit(1);
+}
+
+for (const [name, [command, ...args]] of steps) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, DB_DIALECTS: 'sqlite,postgres' },
+  });
+  if (result.status !== 0) {
+    console.error(`\n${name} failed (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`=== ${name}: ok in ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
+}

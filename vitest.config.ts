@@ -1,0 +1,24 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// Tests import the protocol package from source, so they never run against a stale build.
+const protocolSource = fileURLToPath(new URL('./packages/protocol/src/index.ts', import.meta.url));
+const alias = { '@bluemanager/protocol': protocolSource };
+
+export default defineConfig({
+  test: {
+    projects: [
+      { resolve: { alias }, test: { name: 'protocol', include: ['packages/protocol/test/**/*.test.ts'] } },
+      { resolve: { alias }, test: { name: 'server-unit', include: ['apps/server/test/unit/**/*.test.ts'] } },
+      {
+        resolve: { alias },
+        test: {
+          name: 'server-integration',
+          include: ['apps/server/test/integration/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
