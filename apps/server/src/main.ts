@@ -3,8 +3,10 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/config.js';
 import { openDatabase } from './db/connect.js';
 import { prepareDatabase } from './db/prepare.js';
+import { purgeEndedSessions } from './domain/auth/session-cleanup.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+const CLEANUP_INTERVAL_MS = 60 * 60_000;
 
 async function start(): Promise<void> {
   const config = loadConfig();
@@ -16,6 +18,12 @@ async function start(): Promise<void> {
     await database.close();
     throw error;
   }
+  const cleanup = setInterval(() => {
+    purgeEndedSessions(database.db, new Date()).catch((error: unknown) =>
+      app.log.error({ err: error }, 'session cleanup failed'),
+    );
+  }, CLEANUP_INTERVAL_MS);
+  cleanup.unref();
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -23,6 +31,7 @@ async function start(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     force.unref();
+    clearInterval(cleanup);
     await app.close();
     await database.close();
     process.exit(0);

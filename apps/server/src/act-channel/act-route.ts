@@ -35,16 +35,8 @@ export async function actRoutes(app: FastifyInstance, deps: ChannelDeps): Promis
   app.post('/api', async (request, reply) => {
     const started = performance.now();
     const outcome = await dispatchAct(deps, request.body, request.ip, request.log);
-    const ret = (outcome.envelope as { ret?: unknown }).ret;
-    request.log.info(
-      {
-        act: outcome.code,
-        user: outcome.userId,
-        ret,
-        ms: Math.round((performance.now() - started) * 10) / 10,
-      },
-      'act',
-    );
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    request.log.info({ act: outcome.code, user: outcome.userId, ret: outcome.envelope.ret, ms }, 'act');
     return sendEncrypted(reply, deps.codec, outcome.status, outcome.envelope);
   });
 }

@@ -39,7 +39,8 @@ async function measure(url: string, body: string): Promise<number> {
     // The load runs in a worker thread so it does not share the event loop with the server it measures.
     workers: 1,
   });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return result.requests.average;
 }
 
@@ -74,9 +75,13 @@ async function main(): Promise<void> {
   const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
   const ratio = mean(act) / mean(bare);
   const rounds = (values: number[]) => values.map((value) => value.toFixed(0)).join(', ');
-  console.log(`bare Fastify form route:         ${mean(bare).toFixed(0)} requests/s (rounds: ${rounds(bare)})`);
+  console.log(
+    `bare Fastify form route:         ${mean(bare).toFixed(0)} requests/s (rounds: ${rounds(bare)})`,
+  );
   console.log(`encrypted act 50038 round trip:  ${mean(act).toFixed(0)} requests/s (rounds: ${rounds(act)})`);
-  console.log(`ratio act / bare: ${ratio.toFixed(2)} (target ≥ 0.50) ${ratio >= 0.5 ? 'ok' : 'BELOW TARGET'}`);
+  console.log(
+    `ratio act / bare: ${ratio.toFixed(2)} (target ≥ 0.50) ${ratio >= 0.5 ? 'ok' : 'BELOW TARGET'}`,
+  );
   await app.close();
   await database.close();
   rmSync(dir, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo-accounts.js';
+import { purgeEndedSessions } from '../../src/domain/auth/session-cleanup.js';
 import { totpCode, totpStep } from '../../src/domain/auth/totp.js';
 import { startTestPortal, type TestPortal } from '../support/test-portal.js';
 import { testDialects } from '../support/test-dialects.js';
@@ -157,5 +158,19 @@ describe.each(testDialects())('two-factor on %s', (dialect) => {
     const token = await portal.login('bdadmin');
     expect((await portal.call(8007, { t: token, v: '123456' })).body).toMatchObject({ code: 'CONFLICT' });
     expect((await portal.call(8008, { t: token, v: '123456' })).body).toMatchObject({ code: 'CONFLICT' });
+  });
+});
+
+describe.each(testDialects())('session cleanup on %s', (dialect) => {
+  it('deletes sessions a week after they ended, and keeps the others', async () => {
+    const portal = await startTestPortal(dialect);
+    const ended = await portal.login('emco');
+    await portal.call(8003, { t: ended });
+    portal.clock.advance(8 * 24 * 60 * MINUTE);
+    const fresh = await portal.login('viu');
+    expect(await purgeEndedSessions(portal.database.handle.db, portal.clock.now)).toBe(1);
+    expect((await portal.call(8004, { t: fresh })).body.username).toBe('viu');
+    expect((await portal.call(8004, { t: ended })).body.code).toBe('UNAUTHENTICATED');
+    await portal.close();
   });
 });
