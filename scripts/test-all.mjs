@@ -1,6 +1,7 @@
 // `npm test`: every check the project has, in order, stopping at the first failure.
 // Services a step needs are checked first, so a missing one fails with a message that says how to provide it.
 import { spawnSync } from 'node:child_process';
+import { ensureChromium } from './ensure-chromium.mjs';
 import { checkPostgres } from './require-postgres.mjs';
 
 const steps = [
@@ -8,11 +9,20 @@ const steps = [
   ['typecheck', ['npm', 'run', 'typecheck']],
   ['lint', ['npm', 'run', 'lint']],
   ['unit and integration tests (SQLite and PostgreSQL)', ['npx', 'vitest', 'run']],
+  ['browser tests (Playwright, Chromium)', ['node', 'scripts/run-e2e.mjs']],
 ];
 
 const postgres = await checkPostgres();
 if (!postgres.ok) {
   console.error(postgres.message);
+  process.exit(1);
+}
+
+// The browser tests need Debian's Chromium: installed here when possible (root with apt), else a message says how.
+try {
+  ensureChromium();
+} catch (error) {
+  console.error(error.message);
   process.exit(1);
 }
 

@@ -8,6 +8,7 @@ import { actImplementations } from './acts/act-implementations.js';
 import type { DatabaseHandle } from './db/connect.js';
 import { clientConfigRoute } from './http/client-config.js';
 import { healthRoute } from './http/health.js';
+import { releaseNotesRoute } from './http/release-notes-route.js';
 import { securityHeaders } from './http/security-headers.js';
 import { webAppRoutes } from './http/web-app.js';
 
@@ -34,9 +35,10 @@ export async function buildApp({
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
   });
-  await securityHeaders(app);
+  securityHeaders(app);
   healthRoute(app, database.db, database.dialect);
   clientConfigRoute(app, config);
+  releaseNotesRoute(app, database.db);
   await app.register(actRoutes, {
     db: database.db,
     codec: createNodeActCodec(config.aesKey, config.aesIv),

@@ -9,6 +9,7 @@ export * from './acts/define-act.js';
 export * from './acts/auth.acts.js';
 export * from './acts/directory.acts.js';
 export * from './acts/operations.acts.js';
+export * from './acts/release-notes.acts.js';
 export * from './acts/registry.js';
 export * from './envelope.js';
 export * from './parcel-states.js';

@@ -3,11 +3,13 @@ import type { ActImplementation } from '../act-channel/act-handler.js';
 import { authHandlers } from './auth.handlers.js';
 import { directoryHandlers } from './directory.handlers.js';
 import { operationsHandlers } from './operations.handlers.js';
+import { releaseNotesHandlers } from './release-notes.handlers.js';
 
 const ALL_HANDLERS: readonly ActImplementation[] = [
   ...authHandlers,
   ...directoryHandlers,
   ...operationsHandlers,
+  ...releaseNotesHandlers,
 ];
 
 /** Every declared act with its handler; a declaration without a handler, or with two, stops the server starting. */

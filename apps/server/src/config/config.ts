@@ -1,5 +1,9 @@
 // All configuration comes from the environment and is checked once at start; every problem is reported together.
+import { fileURLToPath } from 'node:url';
 import { describeKeyProblem } from '@bluemanager/protocol';
+
+/** The built web app (apps/web/dist), the same path from src/config and dist/config; WEB_ROOT overrides it. */
+export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 export const DEMO_AES_KEY = 'BlueManager-demo';
 export const DEMO_AES_IV = 'BlueManagerDemo!';
@@ -76,7 +80,7 @@ export function loadConfig(env: Env = process.env): Config {
     sessionAbsoluteHours: readInteger(env, 'SESSION_ABSOLUTE_HOURS', 12, 1, 24 * 30, problems),
     rateLimitPerMinute: readInteger(env, 'RATE_LIMIT_PER_MINUTE', 6000, 1, 1_000_000, problems),
     bodyLimitBytes: readInteger(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024, 50 * 1024 * 1024, problems),
-    webRoot: env.WEB_ROOT || undefined,
+    webRoot: env.WEB_ROOT || DEFAULT_WEB_ROOT,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
   };
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(config.logLevel)) {

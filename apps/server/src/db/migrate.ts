@@ -2,10 +2,14 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { DatabaseHandle } from './connect.js';
 import type { DialectName } from './dialect.js';
 import { initialMigration } from './migrations/0001-initial.js';
+import { releaseNotesMigration } from './migrations/0002-release-notes.js';
 
 // Migrations are listed in code rather than read from a folder so the compiled server and the tests run the same set.
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
-  return { '0001-initial': initialMigration(dialect) };
+  return {
+    '0001-initial': initialMigration(dialect),
+    '0002-release-notes': releaseNotesMigration(dialect),
+  };
 }
 
 export async function migrateToLatest({ db, dialect, schema }: DatabaseHandle): Promise<string[]> {

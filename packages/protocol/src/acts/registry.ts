@@ -24,6 +24,7 @@ import {
   unattendedDeliveriesAct,
   unitJoinRequestsAct,
 } from './operations.acts.js';
+import { publishReleaseNoteAct } from './release-notes.acts.js';
 
 export const ACTS = [
   loginAct,
@@ -43,6 +44,7 @@ export const ACTS = [
   serviceUrlsAct,
   managedBuildingsAct,
   allBuildingsAct,
+  publishReleaseNoteAct,
 ] as const;
 
 export type AnyAct = (typeof ACTS)[number];

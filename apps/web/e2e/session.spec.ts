@@ -1,0 +1,135 @@
+// Spec §4 session rules and the login page's messages.
+import { expect, test } from '@playwright/test';
+import { login, PASSWORD } from './support';
+
+test('the empty path goes to the login page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/#\/pages\/login$/);
+  await expect(page.getByRole('heading', { name: 'Welcome to BlueManager! 👋' })).toBeVisible();
+});
+
+test('wrong credentials say so', async ({ page }) => {
+  await page.goto('/#/pages/login');
+  await page.getByLabel('Username').fill('bdadmin');
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('login-error')).toHaveText('Wrong username or password.');
+});
+
+test('a locked account says when to try again', async ({ page }) => {
+  await page.goto('/#/pages/login');
+  await page.getByLabel('Username').fill('nobody-locked');
+  await page.getByLabel('Password', { exact: true }).fill('wrong');
+  const error = page.getByTestId('login-error');
+  for (let attempt = 0; attempt < 6; attempt += 1) {
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(error).toBeVisible();
+    if ((await error.textContent())?.includes('locked')) break;
+  }
+  await expect(error).toContainText('This account is locked after too many failed sign-ins. Try again in');
+});
+
+test('an unreachable server says so', async ({ page }) => {
+  await page.route('**/api', (route) => route.abort('connectionrefused'));
+  await page.goto('/#/pages/login');
+  await page.getByLabel('Username').fill('bdadmin');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('login-error')).toHaveText(
+    'The server cannot be reached. Check your connection and try again.',
+  );
+});
+
+test('login shows the welcome toast after 2.5 s and stores the user', async ({ page }) => {
+  await login(page, 'bdadmin');
+  const toast = page.getByText('You have successfully logged in. Enjoy! 🎉');
+  // Not at once: the spec delays it by 2500 ms.
+  await page.waitForTimeout(1500);
+  await expect(toast).toHaveCount(0);
+  await expect(toast).toBeVisible({ timeout: 4000 });
+  await expect(page.getByText('👋 Welcome!')).toBeVisible();
+  const stored = await page.evaluate(() => ({
+    user: localStorage.getItem('currentUser'),
+    username: localStorage.getItem('username'),
+  }));
+  expect(JSON.parse(stored.user ?? '{}')).toMatchObject({ username: 'bdadmin', level: '1', partner: 'BB' });
+  expect(stored.username).toBe('bdadmin');
+});
+
+test('logout revokes the token, clears the stored keys and goes to login', async ({ page }) => {
+  await login(page, 'viu');
+  await page.evaluate(() => {
+    for (const key of [
+      'building',
+      'parcels',
+      'selectedParcel',
+      'partner',
+      'bm-currentBuilding',
+      'currentMenu',
+    ])
+      localStorage.setItem(key, 'x');
+  });
+  const storedUser = await page.evaluate(() => localStorage.getItem('currentUser') ?? '');
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('logout').click();
+  await expect(page).toHaveURL(/#\/pages\/login$/);
+  const left = await page.evaluate(() =>
+    [
+      'currentUser',
+      'building',
+      'parcels',
+      'selectedParcel',
+      'partner',
+      'bm-currentBuilding',
+      'notificationData',
+      'currentMenu',
+    ].filter((key) => localStorage.getItem(key) !== null),
+  );
+  expect(left).toEqual([]);
+  // The old token no longer opens a session: restoring it sends the user back to login.
+  await page.evaluate((value) => localStorage.setItem('currentUser', value), storedUser);
+  // A full load (new query string) makes the app read the stored user and ask the server about its token.
+  await page.goto('/?again=1#/');
+  await expect(page).toHaveURL(/#\/pages\/login$/);
+  await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
+});
+
+test('a stored user without partner is logged out at start', async ({ page }) => {
+  await login(page, 'emco');
+  await page.evaluate(() => {
+    const user = JSON.parse(localStorage.getItem('currentUser') ?? '{}') as Record<string, unknown>;
+    localStorage.setItem('currentUser', JSON.stringify({ ...user, partner: '' }));
+  });
+  await page.reload();
+  await expect(page).toHaveURL(/#\/pages\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('currentUser'))).toBeNull();
+});
+
+test('an expired token sends the user to login with a message and back to the page after login', async ({
+  page,
+}) => {
+  await login(page, 'sysadmin');
+  await page.goto('/#/release-notes');
+  await expect(page.getByRole('heading', { name: 'Product Update' })).toBeVisible();
+  await page.evaluate(() => {
+    const user = JSON.parse(localStorage.getItem('currentUser') ?? '{}') as Record<string, unknown>;
+    localStorage.setItem('currentUser', JSON.stringify({ ...user, token: 'expired-or-revoked-token' }));
+  });
+  await page.reload();
+  await expect(page).toHaveURL(/#\/pages\/login$/);
+  await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
+  await page.getByLabel('Username').fill('sysadmin');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/#\/release-notes$/);
+});
+
+test('unknown and unbuilt routes show the error page', async ({ page }) => {
+  await page.goto('/#/no/such/page');
+  await expect(page).toHaveURL(/#\/pages\/miscellaneous\/error$/);
+  await expect(page.getByRole('heading', { name: /Page not found/ })).toBeVisible();
+  await login(page, 'sysadmin');
+  // Orders is in the menu, but its section is not built yet: the error page, never a placeholder.
+  await page.getByTestId('vertical-menu').locator('[data-menu-id="orders"]').click();
+  await expect(page).toHaveURL(/#\/pages\/miscellaneous\/error$/);
+});

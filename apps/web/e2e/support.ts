@@ -1,0 +1,46 @@
+// Helpers shared by the browser tests: signing in, reading the menu, screenshots in a documented folder.
+import { expect, type Page } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+
+export const PASSWORD = 'BlueBox-demo-2026';
+
+/** Screenshots for reviewers land here (git-ignored; see README). */
+export const SCREENSHOT_DIR = fileURLToPath(new URL('../../../test-results/screenshots/', import.meta.url));
+
+export async function login(page: Page, username: string, password = PASSWORD): Promise<void> {
+  await page.goto('/#/pages/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('user-name')).toHaveText(username);
+}
+
+/** The ids of every entry the side menu draws (section headings, groups and links, including closed groups). */
+export async function menuIds(page: Page): Promise<string[]> {
+  return page
+    .getByTestId('vertical-menu')
+    .locator('[data-menu-id]')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-menu-id') ?? ''));
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${SCREENSHOT_DIR}${name}.png`, fullPage: false });
+}
+
+/**
+ * Every URL the page shows from now on. Routes of sections not built yet redirect to the error page at once, so a
+ * test that checks where a control navigates reads the URL it went to before that redirect.
+ */
+export function recordUrls(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) urls.push(frame.url());
+  });
+  return urls;
+}
+
+/** The JSON filter of the last /parcels/{json} URL visited. */
+export function lastParcelFilter(urls: readonly string[]): unknown {
+  const url = [...urls].reverse().find((entry) => entry.includes('#/parcels/'));
+  return url ? JSON.parse(decodeURIComponent(url.split('#/parcels/')[1] ?? '')) : undefined;
+}

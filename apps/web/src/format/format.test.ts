@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { buildingOfPackageAddress, formatAddress, shortAddress } from './address';
+import { avatarUrl, DEFAULT_AVATAR } from './avatar';
+import { carrierLogo } from './carriers';
+import { formatCount } from './numbers';
+import { formatPhone, initials, pipeParts } from './text';
+import { dateOnly, formatDateTime, formatTimeText } from './time';
+
+describe('formatters of spec §5 and §9', () => {
+  it('writes counts over 999 as K and from a million as M, in the language', () => {
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(1000)).toBe('1K');
+    expect(formatCount(1550)).toBe('1.6K');
+    expect(formatCount(1_000_000)).toBe('1M');
+    expect(formatCount(2_345_678)).toBe('2.3M');
+    expect(formatCount(1550, 'fr')).toBe('1,6K');
+  });
+
+  it('groups phones 3-3-4 and takes initials', () => {
+    expect(formatPhone('5145550123')).toBe('514-555-0123');
+    expect(formatPhone('514')).toBe('514');
+    expect(initials('Blue Box admin')).toBe('BBA');
+  });
+
+  it('picks odd and even pipe parts by zero-based index', () => {
+    expect(pipeParts('a|b|c|d', 'even')).toEqual(['a', 'c']);
+    expect(pipeParts('a|b|c|d', 'odd')).toEqual(['b', 'd']);
+  });
+
+  it('formats times, N/A under 4 characters, and the date-only form', () => {
+    expect(formatDateTime('2026-03-01T15:04:05Z', 'UTC')).toBe('2026-03-01 15:04:05');
+    expect(formatDateTime('2026-03-01T15:04:05Z', 'America/Toronto')).toBe('2026-03-01 10:04:05');
+    expect(formatDateTime(new Date(2026, 0, 2, 3, 4, 5))).toBe('2026-01-02 03:04:05');
+    expect(formatTimeText('abc')).toBe('N/A');
+    expect(formatTimeText('2026-03-01T10:20:30.000Z')).toBe('2026-03-01 10:20:30');
+    expect(dateOnly('2026-03-01 10:00:00')).toBe('2026-03-01');
+    expect(dateOnly('x')).toBe('N/A');
+  });
+
+  it("shows addresses with ', ' and the two-part short form", () => {
+    expect(formatAddress('1 Main St|Toronto|ON|M5V 1A1')).toBe('1 Main St, Toronto, ON, M5V 1A1');
+    expect(shortAddress('1 Main St|Toronto|ON|M5V 1A1')).toBe('1 Main St, Toronto');
+    expect(buildingOfPackageAddress('Harbour Tower|1 Main St|Toronto')).toBe('Harbour Tower');
+  });
+
+  it("uses known carrier logos and falls back to 'other'", () => {
+    expect(carrierLogo('Canada Post')).toBe('canada-post');
+    expect(carrierLogo('FedEx')).toBe('fedex');
+    expect(carrierLogo('jukebox-return')).toBe('jukebox-return');
+    expect(carrierLogo('Speedy Couriers')).toBe('other');
+  });
+
+  it("uses the default avatar for '-1' or nothing", () => {
+    expect(avatarUrl('-1')).toBe(DEFAULT_AVATAR);
+    expect(avatarUrl('')).toBe(DEFAULT_AVATAR);
+    expect(avatarUrl('assets/images/avatars/3.png')).toBe('assets/images/avatars/3.png');
+  });
+});

@@ -1,0 +1,12 @@
+import type { en } from './locales/en';
+
+/** Every catalogue has exactly the keys of the English one: a missing translation is a compile error. */
+type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+export type Catalogue = Shape<typeof en>;
+
+export const LANGUAGES = ['en', 'fr', 'de', 'pt'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export function isLanguage(value: unknown): value is Language {
+  return LANGUAGES.some((language) => language === value);
+}

@@ -1,0 +1,43 @@
+// The signed-in frame: per-session query cache, layout, menus, toasts, and the vertical or horizontal layout.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Toaster } from 'sonner';
+import { useHideLoadingScreen } from '../app/loading-screen';
+import { MenuProvider } from '../menu/MenuProvider';
+import { useMediumScreen } from '../shared/use-media-query';
+import { Customizer } from './customizer/Customizer';
+import { HorizontalLayout } from './HorizontalLayout';
+import { useLayout } from './layout-context';
+import { LayoutProvider } from './LayoutProvider';
+import { VerticalLayout } from './VerticalLayout';
+import { WelcomeToast } from './WelcomeToast';
+
+function Frame() {
+  const { config } = useLayout();
+  const medium = useMediumScreen();
+  return (
+    <>
+      {config.type === 'horizontal' ? <HorizontalLayout /> : <VerticalLayout />}
+      {config.customizer && medium && <Customizer />}
+      <Toaster position="top-right" theme={config.skin === 'dark' ? 'dark' : 'light'} closeButton />
+      <WelcomeToast />
+    </>
+  );
+}
+
+export function Shell() {
+  useHideLoadingScreen();
+  // A new cache per signed-in session: nothing one user loaded survives into the next user's session.
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } }),
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <LayoutProvider>
+        <MenuProvider>
+          <Frame />
+        </MenuProvider>
+      </LayoutProvider>
+    </QueryClientProvider>
+  );
+}

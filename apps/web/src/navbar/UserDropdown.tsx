@@ -1,0 +1,69 @@
+import { userInfoAct } from '@bluemanager/protocol';
+import { useQuery } from '@tanstack/react-query';
+import { LogOut, User } from 'lucide-react';
+import Dropdown from 'react-bootstrap/Dropdown';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { avatarUrl } from '../format/avatar';
+import { roleNameKey } from '../session/role-name';
+import { useSession, useUser } from '../session/session-context';
+import { useAct } from '../api/use-act';
+
+export function UserDropdown() {
+  const { t } = useTranslation();
+  const user = useUser();
+  const { logout } = useSession();
+  const act = useAct();
+  const navigate = useNavigate();
+  // The avatar may have changed since login; user info (50046) has the current one. A failure keeps the stored one.
+  const info = useQuery({
+    queryKey: ['user-info', user.ret],
+    queryFn: () => act(userInfoAct, { bid: user.ret }),
+    retry: false,
+  });
+  const avatar = avatarUrl(info.data?.avatar ?? user.avatar);
+  return (
+    <Dropdown align="end">
+      <Dropdown.Toggle
+        variant="link"
+        className="nav-link dropdown-user-link d-flex align-items-center gap-2 p-1"
+        data-testid="user-menu"
+        aria-label={t('nav.userMenu')}
+      >
+        <span className="user-nav d-none d-sm-flex flex-column align-items-end lh-sm">
+          <span className="user-name fw-semibold" data-testid="user-name">
+            {user.username}
+          </span>
+          <span className="user-status small text-body-secondary" data-testid="user-role">
+            {t(roleNameKey(user.level, user.bPartner))}
+          </span>
+        </span>
+        <img
+          className="avatar rounded-circle"
+          src={avatar}
+          alt=""
+          width={38}
+          height={38}
+          data-testid="user-avatar"
+        />
+      </Dropdown.Toggle>
+      <Dropdown.Menu>
+        <Dropdown.Item as="button" onClick={() => navigate('/profile')}>
+          <User size={16} aria-hidden className="me-2" />
+          {t('nav.profile')}
+        </Dropdown.Item>
+        <Dropdown.Divider />
+        <Dropdown.Item
+          as="button"
+          data-testid="logout"
+          onClick={() => {
+            void logout().then(() => navigate('/pages/login', { replace: true }));
+          }}
+        >
+          <LogOut size={16} aria-hidden className="me-2" />
+          {t('nav.logout')}
+        </Dropdown.Item>
+      </Dropdown.Menu>
+    </Dropdown>
+  );
+}
