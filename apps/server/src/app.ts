@@ -7,10 +7,16 @@ import { createRateLimiter } from './act-channel/rate-limiter.js';
 import { actImplementations } from './acts/act-implementations.js';
 import type { DatabaseHandle } from './db/connect.js';
 import { clientConfigRoute } from './http/client-config.js';
+import { deviceRoutes } from './http/device-route.js';
+import { eventsRoute } from './http/events-route.js';
+import { parcelExportRoute } from './http/parcel-export-route.js';
 import { healthRoute } from './http/health.js';
 import { releaseNotesRoute } from './http/release-notes-route.js';
 import { securityHeaders } from './http/security-headers.js';
 import { webAppRoutes } from './http/web-app.js';
+import { startOfflineSweep } from './jobs/offline-sweep.js';
+import { startRollupJob } from './domain/dashboards/rollup-job.js';
+import { openParcelEventHub } from './domain/events/parcel-events.js';
 
 export interface AppOptions {
   config: Config;
@@ -47,6 +53,33 @@ export async function buildApp({
     rateLimiter: createRateLimiter(config.rateLimitPerMinute),
     implementations: actImplementations(),
   });
+  await app.register(deviceRoutes, {
+    db: database.db,
+    now,
+    offlineAfterSeconds: config.machineOfflineAfterSeconds,
+  });
+  let stopOfflineSweep: (() => Promise<void>) | undefined;
+  let stopRollupJob: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    stopRollupJob = startRollupJob({ db: database.db, now, log: app.log });
+    stopOfflineSweep = startOfflineSweep({
+      db: database.db,
+      now,
+      silenceSeconds: config.machineOfflineAfterSeconds,
+      log: app.log,
+    });
+  });
+  app.addHook('onClose', async () => {
+    await Promise.all([stopOfflineSweep?.(), stopRollupJob?.()]);
+  });
+  const policy = { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours };
+  parcelExportRoute(app, { db: database.db, policy, now });
+  const parcelEvents = await openParcelEventHub(database.db, {
+    listenConfig: database.listenConfig,
+    onError: (error) => app.log.error({ err: error }, 'parcel events connection failed'),
+  });
+  eventsRoute(app, { db: database.db, policy, now, hub: parcelEvents });
+  app.addHook('onClose', () => parcelEvents.close());
   await webAppRoutes(app, config.webRoot);
   return app;
 }

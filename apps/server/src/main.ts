@@ -4,12 +4,16 @@ import { ConfigError, loadConfig } from './config/config.js';
 import { openDatabase } from './db/connect.js';
 import { prepareDatabase } from './db/prepare.js';
 import { purgeEndedSessions } from './domain/auth/session-cleanup.js';
+import { loadDeliveryConfig, providersFor } from './domain/notifications/delivery-config.js';
+import { startParcelJobs } from './jobs/parcel-jobs.js';
+import { runEvery } from './jobs/run-every.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const CLEANUP_INTERVAL_MS = 60 * 60_000;
 
 async function start(): Promise<void> {
   const config = loadConfig();
+  const delivery = loadDeliveryConfig();
   const database = openDatabase(config.databaseUrl);
   const app = await buildApp({ config, database });
   try {
@@ -18,12 +22,16 @@ async function start(): Promise<void> {
     await database.close();
     throw error;
   }
-  const cleanup = setInterval(() => {
-    purgeEndedSessions(database.db, new Date()).catch((error: unknown) =>
-      app.log.error({ err: error }, 'session cleanup failed'),
-    );
-  }, CLEANUP_INTERVAL_MS);
-  cleanup.unref();
+  const stopCleanup = runEvery(
+    CLEANUP_INTERVAL_MS,
+    () => purgeEndedSessions(database.db, new Date()),
+    (error) => app.log.error({ err: error }, 'session cleanup failed'),
+  );
+  const stopParcelJobs = startParcelJobs({
+    db: database.db,
+    providers: providersFor(delivery),
+    log: app.log,
+  });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -31,7 +39,8 @@ async function start(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     force.unref();
-    clearInterval(cleanup);
+    await stopCleanup();
+    await stopParcelJobs();
     await app.close();
     await database.close();
     process.exit(0);

@@ -14,7 +14,7 @@ import {
 } from '@bluemanager/protocol';
 import type { Database } from '../db/schema.js';
 import { authenticate, type SessionInfo, type SessionPolicy } from '../domain/auth/session.service.js';
-import { resolveScope, type BuildingScope } from '../domain/buildings/scope.js';
+import { requireBuildingInScope, resolveScope, type BuildingScope } from '../domain/buildings/scope.js';
 import { ActError } from './act-error.js';
 import type { ActContext, ActImplementation } from './act-handler.js';
 import type { RateLimiter } from './rate-limiter.js';
@@ -102,21 +102,7 @@ async function checkBuildingParams(
 ): Promise<void> {
   for (const name of act.buildingParams ?? []) {
     const buildingId = params[name];
-    if (typeof buildingId !== 'number') continue;
-    const reach = await scope();
-    if (reach.kind === 'some') {
-      // Out of scope and nonexistent answer alike, so ids outside one's scope reveal nothing.
-      if (!reach.buildingIds.includes(buildingId)) {
-        throw new ActError('FORBIDDEN', `Building ${buildingId} is not one of yours.`);
-      }
-      continue;
-    }
-    const exists = await deps.db
-      .selectFrom('buildings')
-      .select('id')
-      .where('id', '=', buildingId)
-      .executeTakeFirst();
-    if (!exists) throw new ActError('NOT_FOUND', `There is no building ${buildingId}.`);
+    if (typeof buildingId === 'number') await requireBuildingInScope(deps.db, await scope(), buildingId);
   }
 }
 

@@ -1,15 +1,25 @@
 import { ACTS } from '@bluemanager/protocol';
 import type { ActImplementation } from '../act-channel/act-handler.js';
 import { authHandlers } from './auth.handlers.js';
+import { dashboardsHandlers } from './dashboards.handlers.js';
 import { directoryHandlers } from './directory.handlers.js';
+import { fleetHandlers } from './fleet.handlers.js';
+import { notificationsHandlers } from './notifications.handlers.js';
 import { operationsHandlers } from './operations.handlers.js';
+import { parcelsHandlers } from './parcels.handlers.js';
 import { releaseNotesHandlers } from './release-notes.handlers.js';
+import { settingsHandlers } from './settings.handlers.js';
 
 const ALL_HANDLERS: readonly ActImplementation[] = [
   ...authHandlers,
   ...directoryHandlers,
   ...operationsHandlers,
   ...releaseNotesHandlers,
+  ...parcelsHandlers,
+  ...notificationsHandlers,
+  ...settingsHandlers,
+  ...fleetHandlers,
+  ...dashboardsHandlers,
 ];
 
 /** Every declared act with its handler; a declaration without a handler, or with two, stops the server starting. */

@@ -26,6 +26,8 @@ export interface Config {
   webRoot: string | undefined;
   /** Whether to read the client address from X-Forwarded-For (behind a reverse proxy). */
   trustProxy: boolean;
+  /** A machine silent this long is marked offline (spec §5's rule) by the offline sweep. */
+  machineOfflineAfterSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -82,6 +84,14 @@ export function loadConfig(env: Env = process.env): Config {
     bodyLimitBytes: readInteger(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024, 50 * 1024 * 1024, problems),
     webRoot: env.WEB_ROOT || DEFAULT_WEB_ROOT,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    machineOfflineAfterSeconds: readInteger(
+      env,
+      'MACHINE_OFFLINE_AFTER_SECONDS',
+      120,
+      1,
+      7 * 24 * 3600,
+      problems,
+    ),
   };
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(config.logLevel)) {
     problems.push(

@@ -14,6 +14,8 @@ export interface DatabaseHandle {
   description: string;
   /** The PostgreSQL schema the tables live in, when not the default. */
   schema?: string;
+  /** PostgreSQL only: how to open a connection of one's own, outside the pool (LISTEN needs one). */
+  listenConfig?: pg.ClientConfig;
   close(): Promise<void>;
 }
 
@@ -38,11 +40,11 @@ export interface PostgresOptions {
 }
 
 export function openPostgres(url: string, options: PostgresOptions = {}): DatabaseHandle {
-  const pool = new pg.Pool({
+  const clientConfig: pg.ClientConfig = {
     connectionString: url,
-    max: options.maxConnections ?? 10,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
-  });
+  };
+  const pool = new pg.Pool({ ...clientConfig, max: options.maxConnections ?? 10 });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const where = new URL(url);
   return {
@@ -50,6 +52,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
     dialect: 'postgres',
     description: `postgres://${where.host}${where.pathname}${options.schema ? ` (schema ${options.schema})` : ''}`,
     schema: options.schema,
+    listenConfig: clientConfig,
     close: () => db.destroy(),
   };
 }

@@ -3,12 +3,16 @@ import type { DatabaseHandle } from './connect.js';
 import type { DialectName } from './dialect.js';
 import { initialMigration } from './migrations/0001-initial.js';
 import { releaseNotesMigration } from './migrations/0002-release-notes.js';
+import { parcelLifecycleMigration } from './migrations/0003-parcel-lifecycle.js';
+import { fleetMigration } from './migrations/0004-fleet.js';
 
 // Migrations are listed in code rather than read from a folder so the compiled server and the tests run the same set.
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
     '0001-initial': initialMigration(dialect),
     '0002-release-notes': releaseNotesMigration(dialect),
+    '0003-parcel-lifecycle': parcelLifecycleMigration(dialect),
+    '0004-fleet': fleetMigration(dialect),
   };
 }
 

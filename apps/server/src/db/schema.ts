@@ -67,6 +67,20 @@ export interface BuildingsTable {
   timezone: string;
   overdue_hours: number;
   created_at: string;
+  /** Hours between reminders to the recipient of a pending parcel (migration 0003). */
+  reminder_every_hours: Generated<number>;
+  /** How many reminders at most before the parcel is overdue. */
+  reminder_limit: Generated<number>;
+  /** The language of the recipient notifications: en, fr, de or pt. */
+  notify_language: Generated<string>;
+  /** Fleet settings (migration 0004): contacts as a JSON list of 'name#role#phone#email'. */
+  contacts: Generated<string>;
+  notify_offline: Generated<Flag>;
+  notify_faults: Generated<Flag>;
+  notify_overdue: Generated<Flag>;
+  notify_join_requests: Generated<Flag>;
+  notify_email: Generated<string>;
+  updated_at: Generated<string | null>;
 }
 
 export interface MachinesTable {
@@ -81,6 +95,13 @@ export interface MachinesTable {
   address: string;
   last_seen_at: string | null;
   created_at: string;
+  /** Fleet (migration 0004): the model it was made from, its device key and health. */
+  model_id: Generated<number | null>;
+  device_key: Generated<string | null>;
+  device_clock: Generated<number>;
+  pickup_failures: Generated<number>;
+  pickup_locked_until: Generated<string | null>;
+  retired_at: Generated<string | null>;
 }
 
 export interface CompartmentsTable {
@@ -90,6 +111,46 @@ export interface CompartmentsTable {
   size: string;
   category: string;
   state: string;
+  /** 'closed', 'open' or 'jammed' (migration 0004). */
+  door: Generated<string>;
+}
+
+export interface MachineModelsTable {
+  id: Generated<number>;
+  name: string;
+  mm: number;
+  family: string;
+  /** JSON list of {label, size, category}. */
+  layout: string;
+  retired_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MachineEventsTable {
+  id: Generated<number>;
+  machine_id: number;
+  at: string;
+  kind: string;
+  compartment_id: number | null;
+  detail: Generated<string>;
+}
+
+/** Deliveries per UTC day, building and carrier, for the dashboards. */
+export interface ParcelDailyTable {
+  day: string;
+  building_id: number;
+  carrier: string;
+  deposited: number;
+  collected: number;
+  returned: number;
+  late: number;
+  dwell_seconds: number;
+}
+
+export interface RollupStateTable {
+  key: string;
+  value: string;
 }
 
 export interface ParcelsTable {
@@ -113,6 +174,16 @@ export interface ParcelsTable {
   due_at: string | null;
   collected_at: string | null;
   updated_at: string;
+  /** Set by the sweep once a pending parcel passed due_at and the recipient was told (migration 0003). */
+  overdue: Generated<Flag>;
+  reminders_sent: Generated<number>;
+  last_reminder_at: Generated<string | null>;
+  /** When the sweep sends the next reminder; null once the building's schedule has none left before due_at. */
+  next_reminder_at: Generated<string | null>;
+  /** SHA-256 of the current pickup code; the code itself is only ever sent to the recipient. */
+  pickup_code_hash: Generated<string | null>;
+  /** Why staff completed the parcel by hand, or returned it. */
+  close_reason: Generated<string>;
 }
 
 export interface UnitJoinRequestsTable {
@@ -124,6 +195,9 @@ export interface UnitJoinRequestsTable {
   email: string;
   status: number;
   created_at: string;
+  decided_at: Generated<string | null>;
+  decided_by: Generated<number | null>;
+  decision_note: Generated<string>;
 }
 
 export interface SupportRequestsTable {
@@ -150,9 +224,50 @@ export interface OperationLogTable {
   ip: string;
 }
 
+export interface ReleaseNotesTable {
+  id: Generated<number>;
+  title: string;
+  body: string;
+  /** Comma-separated, as the release-notes service always stored it (spec §3). */
+  category: string;
+  author_id: number | null;
+  create_time: string;
+}
+
 export interface ServiceUrlsTable {
   key: string;
   url: string;
+}
+
+export interface NotificationTemplatesTable {
+  id: Generated<number>;
+  event: string;
+  language: string;
+  channel: string;
+  subject: string;
+  body: string;
+  updated_at: string;
+}
+
+/** The outbox: every recipient message with its delivery status, written in the transaction that caused it. */
+export interface MessagesTable {
+  id: Generated<number>;
+  parcel_id: number | null;
+  building_id: number;
+  event: string;
+  channel: string;
+  recipient: string;
+  language: string;
+  subject: string;
+  body: string;
+  status: string;
+  provider: Generated<string>;
+  attempts: Generated<number>;
+  last_error: Generated<string>;
+  created_at: string;
+  next_attempt_at: string;
+  claimed_until: string | null;
+  sent_at: string | null;
 }
 
 export interface Database {
@@ -170,6 +285,13 @@ export interface Database {
   support_requests: SupportRequestsTable;
   operation_log: OperationLogTable;
   service_urls: ServiceUrlsTable;
+  release_notes: ReleaseNotesTable;
+  notification_templates: NotificationTemplatesTable;
+  messages: MessagesTable;
+  machine_models: MachineModelsTable;
+  machine_events: MachineEventsTable;
+  parcel_daily: ParcelDailyTable;
+  rollup_state: RollupStateTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -2,6 +2,9 @@
 import { z } from 'zod';
 import {
   ACTS,
+  DEVICE_CALLS,
+  DEVICE_CLOCK_SKEW_SECONDS,
+  DEVICE_HEADERS,
   FAILURES,
   LEVEL_NAMES,
   LEVELS,
@@ -9,6 +12,7 @@ import {
   createBrowserActCodec,
   parcelPackage,
   type ActDeclaration,
+  type DeviceCallDeclaration,
 } from '@bluemanager/protocol';
 import { DEMO_AES_IV, DEMO_AES_KEY } from '../config/config.js';
 import { describeAccess } from './permissions.js';
@@ -22,8 +26,8 @@ function cell(text: string): string {
   return text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 }
 
-function paramsTable(act: ActDeclaration): string {
-  const schema = jsonSchema(act.params, 'input');
+function schemaTable(params: z.ZodType, leadingRows: readonly string[] = []): string {
+  const schema = jsonSchema(params, 'input');
   const required = new Set(schema.required ?? []);
   const rows = Object.entries(schema.properties ?? {}).map(([name, property]) => {
     const type = cell(shapeOf(property));
@@ -31,9 +35,16 @@ function paramsTable(act: ActDeclaration): string {
     const notes = [property.description, constraintsOf(property)].filter(Boolean).join('; ');
     return `| \`${name}\` | ${type} | ${required.has(name) ? 'yes' : 'no'} | ${fallback} | ${cell(notes)} |`;
   });
-  if (act.access !== 'public') rows.unshift('| `t` | string | yes | | the token from login (8002) |');
-  if (rows.length === 0) return 'No parameters.';
-  return ['| name | type | required | default | notes |', '|---|---|---|---|---|', ...rows].join('\n');
+  const all = [...leadingRows, ...rows];
+  if (all.length === 0) return 'No parameters.';
+  return ['| name | type | required | default | notes |', '|---|---|---|---|---|', ...all].join('\n');
+}
+
+function paramsTable(act: ActDeclaration): string {
+  return schemaTable(
+    act.params,
+    act.access === 'public' ? [] : ['| `t` | string | yes | | the token from login (8002) |'],
+  );
 }
 
 function actSection(act: ActDeclaration): string {
@@ -80,6 +91,46 @@ function example(): string {
     '',
     'CBC with a fixed IV is deterministic: a client whose codec produces this same `par` is right.',
   ].join('\n');
+}
+
+function deviceCallSection(call: DeviceCallDeclaration): string {
+  return [
+    `### ${call.name}`,
+    '',
+    call.summary,
+    '',
+    schemaTable(call.params),
+    '',
+    'Success: `{ "ok": true, "data": … }` where `data` is:',
+    '',
+    '```ts',
+    shapeOf(jsonSchema(call.result, 'output')),
+    '```',
+  ].join('\n');
+}
+
+function deviceChannel(): string[] {
+  return [
+    '## Device channel',
+    '',
+    'Lockers talk to the server on their own route, never with a user token: `POST /device` with',
+    '`Content-Type: application/json` and the body `{"call": "<name>", "params": {…}}`. Each machine holds a 32-byte',
+    'secret (64 hex characters, shown once when the machine is created by act 52012 or reissued by act 52015): the seed',
+    'of an Ed25519 key pair. The server stores only the public key. Every request carries three headers:',
+    '',
+    `- \`${DEVICE_HEADERS.uuid}\`: the machine uuid;`,
+    `- \`${DEVICE_HEADERS.time}\`: the request time in milliseconds since 1970 (UTC). It must be within`,
+    `  ${DEVICE_CLOCK_SKEW_SECONDS} s of the server clock and later than the last request the server accepted from this machine,`,
+    '  so a captured request cannot be played again;',
+    `- \`${DEVICE_HEADERS.signature}\`: base64 of the Ed25519 signature of \`uuid + "\\n" + time + "\\n" + body\` (the exact body bytes).`,
+    '',
+    'Answers are JSON: `{ "ok": true, "data": … }`, or `{ "ok": false, "code", "msg" }` (plus `retryAfterSeconds` when',
+    'waiting helps) with the codes and HTTP statuses of the table above (`UNAUTHENTICATED` for a bad signature, clock or',
+    'replay). A machine that sends no heartbeat for `MACHINE_OFFLINE_AFTER_SECONDS` (default 120) is marked offline: its',
+    "status becomes `'0'` while `run_sts` stays `'1'` (spec §5), until its next heartbeat.",
+    '',
+    ...DEVICE_CALLS.flatMap((call) => [deviceCallSection(call), '']),
+  ];
 }
 
 export function renderProtocolDoc(): string {
@@ -150,6 +201,7 @@ export function renderProtocolDoc(): string {
     ...summary,
     '',
     ...ACTS.flatMap((act) => [actSection(act), '']),
+    ...deviceChannel(),
   ]
     .join('\n')
     .trimEnd()}\n`;

@@ -25,6 +25,11 @@ import {
   unitJoinRequestsAct,
 } from './operations.acts.js';
 import { publishReleaseNoteAct } from './release-notes.acts.js';
+import { DASHBOARD_ACTS } from './dashboards.acts.js';
+import { FLEET_ACTS } from './fleet.acts.js';
+import { SETTINGS_ACTS } from './settings.acts.js';
+import { PARCEL_ACTS } from './parcels.acts.js';
+import { NOTIFICATION_ACTS } from './notifications.acts.js';
 
 export const ACTS = [
   loginAct,
@@ -45,6 +50,11 @@ export const ACTS = [
   managedBuildingsAct,
   allBuildingsAct,
   publishReleaseNoteAct,
+  ...SETTINGS_ACTS,
+  ...FLEET_ACTS,
+  ...DASHBOARD_ACTS,
+  ...PARCEL_ACTS,
+  ...NOTIFICATION_ACTS,
 ] as const;
 
 export type AnyAct = (typeof ACTS)[number];

@@ -1,12 +1,6 @@
-import { sql, type CreateTableBuilder, type Kysely, type Migration } from 'kysely';
+import { sql, type Kysely, type Migration } from 'kysely';
 import type { DialectName } from '../dialect.js';
-
-// Only the id column differs between the dialects; everything else is portable types.
-function withId<T extends string>(table: CreateTableBuilder<T, never>, dialect: DialectName) {
-  return dialect === 'postgres'
-    ? table.addColumn('id', 'serial', (col) => col.primaryKey())
-    : table.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement());
-}
+import { withId } from './id-column.js';
 
 export function initialMigration(dialect: DialectName): Migration {
   return {

@@ -1,16 +1,12 @@
 import type { Kysely, Migration } from 'kysely';
 import type { DialectName } from '../dialect.js';
+import { withId } from './id-column.js';
 
 // Release notes: the categories stay one comma-separated string, as the release-notes service always stored them.
 export function releaseNotesMigration(dialect: DialectName): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      const table = db.schema.createTable('release_notes');
-      await (
-        dialect === 'postgres'
-          ? table.addColumn('id', 'serial', (col) => col.primaryKey())
-          : table.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
-      )
+      await withId(db.schema.createTable('release_notes'), dialect)
         .addColumn('title', 'text', (col) => col.notNull())
         .addColumn('body', 'text', (col) => col.notNull())
         .addColumn('category', 'text', (col) => col.notNull().defaultTo(''))

@@ -9,6 +9,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoEmail } from './demo-accounts.js';
 import { DEMO_BUILDINGS, DEMO_PARTNERS, SERVICE_URLS } from './demo-network.js';
 import { insertRows } from './insert-rows.js';
 import { planNetwork, type PlannedBuilding } from './plan-network.js';
+import { seedFleet } from './plan-fleet.js';
 import { planOperationLog } from './plan-oplog.js';
 import { planParcels, type PlannedParcel } from './plan-parcels.js';
 import { planJoinRequests, planSupportRequests } from './plan-requests.js';
@@ -20,8 +21,21 @@ export interface SeedDemoOptions {
   hashPassword: (password: string) => Promise<string>;
 }
 
-/** Sessions and login throttling are runtime state; the seed leaves them empty. */
-export type SeededTable = Exclude<keyof Database, 'sessions' | 'login_throttle'>;
+/**
+ * Sessions, login throttling and the message outbox are runtime state; the seed leaves them empty. The
+ * notification templates come with their migration, so a database seeded with none has them too. The dashboards'
+ * daily rollup is derived from the parcels when first read. Release notes are published by the operator.
+ */
+export type SeededTable = Exclude<
+  keyof Database,
+  | 'sessions'
+  | 'login_throttle'
+  | 'messages'
+  | 'notification_templates'
+  | 'parcel_daily'
+  | 'rollup_state'
+  | 'release_notes'
+>;
 export type SeedSummary = Record<SeededTable, number>;
 
 export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
@@ -232,6 +246,7 @@ export async function seedDemo(db: Kysely<Database>, options: SeedDemoOptions): 
       now,
     );
     await insertRows(trx, 'operation_log', operationLog);
+    const fleet = await seedFleet(trx, now);
 
     return {
       partners: DEMO_PARTNERS.length,
@@ -246,6 +261,8 @@ export async function seedDemo(db: Kysely<Database>, options: SeedDemoOptions): 
       unit_join_requests: joinRequests.length,
       support_requests: supportRequests.length,
       operation_log: operationLog.length,
+      machine_models: fleet.models,
+      machine_events: fleet.events,
     };
   });
 }

@@ -2,6 +2,7 @@
 // partner reaches its partner's buildings; a building-level user the buildings linked to them.
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { isBuildingLevel, upgradeLevel, type Level } from '@bluemanager/protocol';
+import { ActError } from '../../act-channel/act-error.js';
 import type { Database } from '../../db/schema.js';
 import { managedBuildingIds } from '../users/user.repository.js';
 import type { SessionInfo } from '../auth/session.service.js';
@@ -27,6 +28,31 @@ export async function resolveScope(db: Kysely<Database>, session: ScopeHolder): 
 
 export function scopeReaches(scope: BuildingScope, buildingId: number): boolean {
   return scope.kind === 'all' || scope.buildingIds.includes(buildingId);
+}
+
+/**
+ * The building check of the dispatcher (for `buildingParams`) and of handlers whose building uid cannot be declared
+ * there: FORBIDDEN outside a limited scope (so ids outside one's scope reveal nothing), NOT_FOUND for a caller who
+ * reaches every building when it does not exist.
+ */
+export async function requireBuildingInScope(
+  db: Kysely<Database>,
+  scope: BuildingScope,
+  buildingId: number | undefined,
+): Promise<void> {
+  if (buildingId === undefined) return;
+  if (scope.kind === 'some') {
+    if (!scope.buildingIds.includes(buildingId)) {
+      throw new ActError('FORBIDDEN', `Building ${buildingId} is not one of yours.`);
+    }
+    return;
+  }
+  const exists = await db
+    .selectFrom('buildings')
+    .select('id')
+    .where('id', '=', buildingId)
+    .executeTakeFirst();
+  if (!exists) throw new ActError('NOT_FOUND', `There is no building ${buildingId}.`);
 }
 
 /**

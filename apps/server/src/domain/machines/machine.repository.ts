@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { familyOfType, type ActResult, type machineListAct } from '@bluemanager/protocol';
 import type { Database } from '../../db/schema.js';
 import { buildingFilter, type BuildingScope } from '../buildings/scope.js';
+import { machineSummaryQuery } from './machine-summary.js';
 
 export interface MachinePage {
   offset: number;
@@ -9,31 +10,14 @@ export interface MachinePage {
   familyType?: number;
 }
 
+/** The spec's machine list (act 8012): the machines in service in scope, in the shape the portal always read. */
 export async function listMachines(
   db: Kysely<Database>,
   scope: BuildingScope,
   page: MachinePage,
 ): Promise<ActResult<typeof machineListAct>> {
-  let query = db
-    .selectFrom('machines')
-    .innerJoin('buildings', 'buildings.id', 'machines.building_id')
-    .select((eb) => [
-      'machines.uuid',
-      'machines.name',
-      'machines.mm',
-      'machines.family',
-      'machines.status',
-      'machines.run_sts',
-      'machines.building_id',
-      'machines.address',
-      'machines.last_seen_at',
-      'buildings.name as building_name',
-      eb
-        .selectFrom('compartments')
-        .select((inner) => inner.fn.countAll<number>().as('n'))
-        .whereRef('compartments.machine_id', '=', 'machines.id')
-        .as('compartments'),
-    ])
+  let query = machineSummaryQuery(db)
+    .where('machines.retired_at', 'is', null)
     .where((eb) => buildingFilter(eb.ref('machines.building_id'), scope));
   if (page.familyType !== undefined) {
     query = query.where('machines.family', '=', familyOfType(page.familyType) ?? '');
@@ -54,7 +38,7 @@ export async function listMachines(
     buid: row.building_id,
     bname: row.building_name,
     address: row.address,
-    compartments: Number(row.compartments ?? 0),
+    compartments: Number(row.compartment_count ?? 0),
     last_seen: row.last_seen_at,
   }));
 }

@@ -1,5 +1,5 @@
 // A parcel as the acts return it: place fields in the clear, the recipient's details in the encrypted `pkg`.
-import type { ActCodec, ParcelItem, ParcelPackage } from '@bluemanager/protocol';
+import type { ActCodec, ParcelItem, ParcelListItem, ParcelPackage } from '@bluemanager/protocol';
 import type { ParcelWithPlace } from './parcel.repository.js';
 
 export function parcelPackageOf(row: ParcelWithPlace): ParcelPackage {
@@ -29,5 +29,22 @@ export function toParcelItem(row: ParcelWithPlace, codec: ActCodec): ParcelItem 
     compartment: row.compartment_label,
     state: row.state,
     create_time: row.created_at,
+  };
+}
+
+/** A row of the parcel list: the item plus what the list shows and filters by. */
+export function toParcelListItem(row: ParcelWithPlace, codec: ActCodec, now: Date): ParcelListItem {
+  return {
+    ...toParcelItem(row, codec),
+    carrier: row.carrier,
+    deposit_time: row.deposited_at,
+    due_time: row.due_at,
+    collect_time: row.collected_at,
+    overdue: row.state === 'pending' && row.due_at !== null && row.due_at < now.toISOString(),
+    abnormal: row.abnormal === 1,
+    reason: row.abnormal_reason,
+    unattended: row.unattended === 1,
+    close_reason: row.close_reason,
+    reminders: row.reminders_sent,
   };
 }

@@ -6,7 +6,8 @@ import { buildingFilter, type BuildingScope } from '../buildings/scope.js';
 
 const ATTENTION_LIMIT = 1000;
 
-function parcelsWithPlace(db: Kysely<Database>) {
+/** Parcels with their building, locker and compartment, as the parcel acts return them. */
+export function parcelsWithPlace(db: Kysely<Database>) {
   return db
     .selectFrom('parcels')
     .innerJoin('buildings', 'buildings.id', 'parcels.building_id')
@@ -27,6 +28,13 @@ function parcelsWithPlace(db: Kysely<Database>) {
       'parcels.deposited_at',
       'parcels.due_at',
       'parcels.building_id',
+      'parcels.machine_id',
+      'parcels.abnormal',
+      'parcels.unattended',
+      'parcels.overdue',
+      'parcels.collected_at',
+      'parcels.close_reason',
+      'parcels.reminders_sent',
       'buildings.name as building_name',
       'machines.uuid as machine_uuid',
       'machines.name as machine_name',

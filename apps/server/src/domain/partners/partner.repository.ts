@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ActResult, partnerInfoAct } from '@bluemanager/protocol';
+import { preparedQuery } from '../../db/prepared-query.js';
 import type { Database } from '../../db/schema.js';
 
 export async function findPartner(
@@ -22,6 +23,11 @@ export async function findPartner(
   };
 }
 
+// Every page load asks for these, so the query is compiled once.
+const serviceUrls = preparedQuery((db: Kysely<Database>) =>
+  db.selectFrom('service_urls').select(['key', 'url']).orderBy('key'),
+);
+
 export function listServiceUrls(db: Kysely<Database>) {
-  return db.selectFrom('service_urls').select(['key', 'url']).orderBy('key').execute();
+  return serviceUrls(db);
 }

@@ -1,20 +1,7 @@
-// Release notes, newest first. The table is added by migration 0002 and typed here, beside its only user.
+// Release notes, newest first.
 import type { ReleaseNote } from '@bluemanager/protocol';
-import type { Generated, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-
-export interface ReleaseNotesTable {
-  id: Generated<number>;
-  title: string;
-  body: string;
-  category: string;
-  author_id: number | null;
-  create_time: string;
-}
-
-type WithNotes = Kysely<Database & { release_notes: ReleaseNotesTable }>;
-
-const withNotes = (db: Kysely<Database>): WithNotes => db.withTables<{ release_notes: ReleaseNotesTable }>();
 
 /** Spec §3: the stored category is a comma-separated string; clients get the list. */
 export function splitCategories(category: string): string[] {
@@ -41,7 +28,7 @@ function toNote(row: {
 }
 
 export async function listReleaseNotes(db: Kysely<Database>, limit: number): Promise<ReleaseNote[]> {
-  const rows = await withNotes(db)
+  const rows = await db
     .selectFrom('release_notes')
     .select(['id', 'title', 'body', 'category', 'create_time'])
     .orderBy('create_time', 'desc')
@@ -67,10 +54,6 @@ export async function insertReleaseNote(db: Kysely<Database>, note: NewReleaseNo
     author_id: note.authorId,
     create_time: note.now.toISOString(),
   };
-  const inserted = await withNotes(db)
-    .insertInto('release_notes')
-    .values(row)
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const inserted = await db.insertInto('release_notes').values(row).returning('id').executeTakeFirstOrThrow();
   return toNote({ ...row, id: inserted.id });
 }

@@ -1,0 +1,37 @@
+import { adminViewAct, managerViewAct, statisticCsvAct, statisticViewAct } from '@bluemanager/protocol';
+import { implement } from '../act-channel/act-handler.js';
+import { requireBuildingInScope } from '../domain/buildings/scope.js';
+import { adminView } from '../domain/dashboards/admin-view.js';
+import { managerView } from '../domain/dashboards/manager-view.js';
+import type { Period } from '../domain/dashboards/period-totals.js';
+import { statisticCsv, statisticView } from '../domain/dashboards/statistic-view.js';
+
+const periodOf = (
+  params: { from: string; to: string; buid?: number | undefined; carrier?: string | undefined },
+  now: Date,
+): Period => ({
+  from: params.from,
+  to: params.to,
+  ...(params.buid !== undefined ? { buildingId: params.buid } : {}),
+  ...(params.carrier ? { carrier: params.carrier } : {}),
+  now,
+});
+
+export const dashboardsHandlers = [
+  implement(managerViewAct, async (params, context) =>
+    managerView(context.db, await context.scope(), params.buid, context.now),
+  ),
+  implement(adminViewAct, async (_params, context) =>
+    adminView(context.db, await context.scope(), context.codec, context.now),
+  ),
+  implement(statisticViewAct, async (params, context) => {
+    const scope = await context.scope();
+    await requireBuildingInScope(context.db, scope, params.buid);
+    return statisticView(context.db, scope, periodOf(params, context.now));
+  }),
+  implement(statisticCsvAct, async (params, context) => {
+    const scope = await context.scope();
+    await requireBuildingInScope(context.db, scope, params.buid);
+    return statisticCsv(context.db, scope, periodOf(params, context.now));
+  }),
+];

@@ -1,0 +1,94 @@
+// The calls that keep the fleet's health current: heartbeats, door events and faults.
+import type { Kysely } from 'kysely';
+import {
+  isOfflineLocker,
+  type DeviceCallResult,
+  type doorCall,
+  type faultCall,
+  type heartbeatCall,
+} from '@bluemanager/protocol';
+import type { z } from 'zod';
+import { ActError } from '../../act-channel/act-error.js';
+import type { Database } from '../../db/schema.js';
+import { recordMachineEvent } from '../machines/machine-events.js';
+import type { DeviceMachine } from './device-auth.js';
+
+type Params<C extends { params: z.ZodType }> = z.output<C['params']>;
+
+export async function heartbeat(
+  db: Kysely<Database>,
+  machine: DeviceMachine,
+  params: Params<typeof heartbeatCall>,
+  now: Date,
+  offlineAfterSeconds: number,
+): Promise<DeviceCallResult<'heartbeat'>> {
+  const wasOffline = isOfflineLocker({ status: machine.status, run_sts: machine.runSts });
+  const isOffline = isOfflineLocker(params);
+  await db
+    .updateTable('machines')
+    .set({ status: params.status, run_sts: params.run_sts, last_seen_at: now.toISOString() })
+    .where('id', '=', machine.id)
+    .execute();
+  if (wasOffline !== isOffline) {
+    await recordMachineEvent(db, {
+      machineId: machine.id,
+      kind: isOffline ? 'offline' : 'online',
+      at: now,
+      detail: isOffline ? `reported status ${params.status}` : 'heartbeat',
+    });
+  }
+  return { serverTime: now.toISOString(), offlineAfterSeconds };
+}
+
+export async function compartmentOf(db: Kysely<Database>, machine: DeviceMachine, label: string) {
+  const compartment = await db
+    .selectFrom('compartments')
+    .select(['id', 'label', 'state', 'door'])
+    .where('machine_id', '=', machine.id)
+    .where('label', '=', label)
+    .executeTakeFirst();
+  if (!compartment) throw new ActError('NOT_FOUND', `This machine has no compartment ${label}.`);
+  return compartment;
+}
+
+const DOOR_EVENTS = { open: 'door-opened', closed: 'door-closed', jammed: 'door-jammed' } as const;
+
+export async function doorEvent(
+  db: Kysely<Database>,
+  machine: DeviceMachine,
+  params: Params<typeof doorCall>,
+  now: Date,
+): Promise<DeviceCallResult<'door'>> {
+  const compartment = await compartmentOf(db, machine, params.compartment);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('compartments')
+      .set({ door: params.state })
+      .where('id', '=', compartment.id)
+      .execute();
+    await recordMachineEvent(trx, {
+      machineId: machine.id,
+      kind: DOOR_EVENTS[params.state],
+      at: now,
+      compartmentId: compartment.id,
+    });
+  });
+  return { compartment: compartment.label, door: params.state };
+}
+
+export async function faultEvent(
+  db: Kysely<Database>,
+  machine: DeviceMachine,
+  params: Params<typeof faultCall>,
+  now: Date,
+): Promise<DeviceCallResult<'fault'>> {
+  const compartment = params.compartment ? await compartmentOf(db, machine, params.compartment) : undefined;
+  await recordMachineEvent(db, {
+    machineId: machine.id,
+    kind: 'fault',
+    at: now,
+    compartmentId: compartment?.id ?? null,
+    detail: params.message ? `${params.code}: ${params.message}` : params.code,
+  });
+  return { recorded: true };
+}

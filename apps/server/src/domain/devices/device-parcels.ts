@@ -1,0 +1,127 @@
+// Deposits and pickups at the locker, through the parcel lifecycle. The code check counts wrong codes per machine
+// and, after PICKUP_MAX_FAILURES in a row, refuses codes for PICKUP_LOCKOUT_SECONDS: six-digit codes must not be
+// guessable by standing at the screen.
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import {
+  PICKUP_LOCKOUT_SECONDS,
+  PICKUP_MAX_FAILURES,
+  type depositCall,
+  type DeviceCallResult,
+  type pickupCall,
+} from '@bluemanager/protocol';
+import { ActError } from '../../act-channel/act-error.js';
+import type { Database } from '../../db/schema.js';
+import { collectParcel, depositParcel, findPendingParcelByPickupCode } from '../parcels/parcel-lifecycle.js';
+import { recordMachineEvent } from '../machines/machine-events.js';
+import type { DeviceMachine } from './device-auth.js';
+import { compartmentOf } from './device-health.js';
+
+const machineActor = (machine: DeviceMachine) => ({
+  kind: 'machine' as const,
+  machineId: machine.id,
+  uuid: machine.uuid,
+});
+
+export async function depositAtLocker(
+  db: Kysely<Database>,
+  machine: DeviceMachine,
+  params: z.output<typeof depositCall.params>,
+  now: Date,
+): Promise<DeviceCallResult<'deposit'>> {
+  const compartment = await compartmentOf(db, machine, params.compartment);
+  if (compartment.door === 'jammed') {
+    throw new ActError('CONFLICT', `The door of compartment ${compartment.label} is jammed.`);
+  }
+  const outcome = await depositParcel(db, {
+    machineId: machine.id,
+    compartmentId: compartment.id,
+    carrier: params.carrier,
+    phone: params.phone,
+    email: params.email,
+    recipient: params.recipient,
+    ...(params.note !== undefined ? { note: params.note } : {}),
+    actor: machineActor(machine),
+    now,
+  });
+  await recordMachineEvent(db, {
+    machineId: machine.id,
+    kind: 'deposit',
+    at: now,
+    compartmentId: compartment.id,
+    detail: `parcel ${outcome.parcelId} (${params.carrier})`,
+  });
+  return outcome;
+}
+
+async function countWrongCode(db: Kysely<Database>, machine: DeviceMachine, now: Date): Promise<never> {
+  // One statement increments, so two screens of one machine (or two instances) cannot lose a failure.
+  const row = await db
+    .updateTable('machines')
+    .set((eb) => ({ pickup_failures: eb('pickup_failures', '+', 1) }))
+    .where('id', '=', machine.id)
+    .returning('pickup_failures')
+    .executeTakeFirstOrThrow();
+  if (row.pickup_failures >= PICKUP_MAX_FAILURES) {
+    const until = new Date(now.getTime() + PICKUP_LOCKOUT_SECONDS * 1000).toISOString();
+    await db
+      .updateTable('machines')
+      .set({ pickup_failures: 0, pickup_locked_until: until })
+      .where('id', '=', machine.id)
+      .execute();
+    await recordMachineEvent(db, {
+      machineId: machine.id,
+      kind: 'pickup-locked',
+      at: now,
+      detail: `${PICKUP_MAX_FAILURES} wrong codes in a row; codes refused until ${until}`,
+    });
+    throw new ActError('RATE_LIMITED', 'Too many wrong codes: pickups are paused on this locker.', {
+      retryAfterSeconds: PICKUP_LOCKOUT_SECONDS,
+    });
+  }
+  await recordMachineEvent(db, {
+    machineId: machine.id,
+    kind: 'pickup-refused',
+    at: now,
+    detail: 'wrong code',
+  });
+  const left = PICKUP_MAX_FAILURES - row.pickup_failures;
+  throw new ActError('NOT_FOUND', `No parcel waits here with this code (${left} tries left).`);
+}
+
+export async function pickupAtLocker(
+  db: Kysely<Database>,
+  machine: DeviceMachine,
+  params: z.output<typeof pickupCall.params>,
+  now: Date,
+): Promise<DeviceCallResult<'pickup'>> {
+  if (machine.pickupLockedUntil !== null && Date.parse(machine.pickupLockedUntil) > now.getTime()) {
+    const seconds = Math.ceil((Date.parse(machine.pickupLockedUntil) - now.getTime()) / 1000);
+    throw new ActError('RATE_LIMITED', 'Too many wrong codes: pickups are paused on this locker.', {
+      retryAfterSeconds: seconds,
+    });
+  }
+  const found = await findPendingParcelByPickupCode(db, { machineId: machine.id, code: params.code });
+  if (!found) return countWrongCode(db, machine, now);
+  const place = await db
+    .selectFrom('parcels')
+    .leftJoin('compartments', 'compartments.id', 'parcels.compartment_id')
+    .select(['parcels.compartment_id', 'compartments.label'])
+    .where('parcels.id', '=', found.parcelId)
+    .executeTakeFirstOrThrow();
+  await collectParcel(db, { parcelId: found.parcelId, actor: machineActor(machine), now });
+  await db
+    .updateTable('machines')
+    .set({ pickup_failures: 0, pickup_locked_until: null })
+    .where('id', '=', machine.id)
+    .where((eb) => eb.or([eb('pickup_failures', '<>', 0), eb('pickup_locked_until', 'is not', null)]))
+    .execute();
+  await recordMachineEvent(db, {
+    machineId: machine.id,
+    kind: 'pickup',
+    at: now,
+    compartmentId: place.compartment_id,
+    detail: `parcel ${found.parcelId}`,
+  });
+  return { parcelId: found.parcelId, compartment: place.label ?? '' };
+}

@@ -1,0 +1,110 @@
+// Sends what the outbox holds, after the transactions that queued it have committed. Each message is claimed with
+// a conditional update (queued → sending), so several server instances never send one message twice. A failed
+// send is tried again later, MAX_ATTEMPTS times in all, then stays failed until staff retry it.
+import type { Kysely } from 'kysely';
+import { ActError } from '../../act-channel/act-error.js';
+import type { Database } from '../../db/schema.js';
+import type { MessageProviders } from './message-provider.js';
+
+export const MAX_ATTEMPTS = 3;
+const BATCH = 50;
+const CLAIM_MS = 60_000;
+const RETRY_BASE_MS = 60_000;
+
+export interface DispatchReport {
+  sent: number;
+  failed: number;
+  retrying: number;
+}
+
+export async function dispatchDueMessages(
+  db: Kysely<Database>,
+  providers: MessageProviders,
+  now: Date,
+): Promise<DispatchReport> {
+  const nowIso = now.toISOString();
+  // A message left 'sending' by an instance that stopped mid-send goes back in the queue once its claim lapses.
+  await db
+    .updateTable('messages')
+    .set({ status: 'queued', claimed_until: null })
+    .where('status', '=', 'sending')
+    .where('claimed_until', '<', nowIso)
+    .execute();
+  const due = await db
+    .selectFrom('messages')
+    .select(['id', 'channel', 'recipient', 'subject', 'body', 'attempts'])
+    .where('status', '=', 'queued')
+    .where('next_attempt_at', '<=', nowIso)
+    .orderBy('id')
+    .limit(BATCH)
+    .execute();
+  const report: DispatchReport = { sent: 0, failed: 0, retrying: 0 };
+  for (const message of due) {
+    const claimed = await db
+      .updateTable('messages')
+      .set({
+        status: 'sending',
+        attempts: message.attempts + 1,
+        claimed_until: new Date(now.getTime() + CLAIM_MS).toISOString(),
+      })
+      .where('id', '=', message.id)
+      .where('status', '=', 'queued')
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) continue;
+    const channel = message.channel === 'email' ? 'email' : 'sms';
+    const provider = providers[channel];
+    try {
+      await provider.send({ ...message, channel });
+      await db
+        .updateTable('messages')
+        .set({
+          status: 'sent',
+          sent_at: nowIso,
+          provider: provider.name,
+          last_error: '',
+          claimed_until: null,
+        })
+        .where('id', '=', message.id)
+        .execute();
+      report.sent += 1;
+    } catch (error) {
+      const attempts = message.attempts + 1;
+      const final = attempts >= MAX_ATTEMPTS;
+      await db
+        .updateTable('messages')
+        .set({
+          status: final ? 'failed' : 'queued',
+          provider: provider.name,
+          last_error: (error instanceof Error ? error.message : String(error)).slice(0, 500),
+          next_attempt_at: new Date(now.getTime() + RETRY_BASE_MS * 2 ** (attempts - 1)).toISOString(),
+          claimed_until: null,
+        })
+        .where('id', '=', message.id)
+        .execute();
+      if (final) report.failed += 1;
+      else report.retrying += 1;
+    }
+  }
+  return report;
+}
+
+/** Staff send a failed message again: it goes back in the queue with its tries reset. */
+export async function retryMessage(db: Kysely<Database>, messageId: number, now: Date): Promise<void> {
+  const result = await db
+    .updateTable('messages')
+    .set({ status: 'queued', attempts: 0, next_attempt_at: now.toISOString(), claimed_until: null })
+    .where('id', '=', messageId)
+    .where('status', '=', 'failed')
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 1) return;
+  const message = await db
+    .selectFrom('messages')
+    .select('status')
+    .where('id', '=', messageId)
+    .executeTakeFirst();
+  if (!message) throw new ActError('NOT_FOUND', `There is no message ${messageId}.`);
+  throw new ActError(
+    'CONFLICT',
+    `Message ${messageId} is ${message.status}; only a failed message is retried.`,
+  );
+}

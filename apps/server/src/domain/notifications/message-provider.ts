@@ -1,0 +1,29 @@
+// Where a message goes out. A provider either delivers the message or throws; the dispatcher records which.
+export interface OutgoingMessage {
+  id: number;
+  channel: 'sms' | 'email';
+  recipient: string;
+  subject: string;
+  body: string;
+}
+
+export interface MessageProvider {
+  /** Stored with the message, so staff can see which way it went. */
+  readonly name: string;
+  send(message: OutgoingMessage): Promise<void>;
+  close?(): Promise<void>;
+}
+
+export interface MessageProviders {
+  sms: MessageProvider;
+  email: MessageProvider;
+}
+
+/**
+ * The development outbox, the default: nothing leaves the server, the message is kept in the messages table and
+ * staff read it through the messages act (51020) as the recipient would have received it.
+ */
+export const outboxProvider: MessageProvider = {
+  name: 'outbox',
+  send: async () => undefined,
+};

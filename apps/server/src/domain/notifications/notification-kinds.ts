@@ -1,0 +1,32 @@
+// What a recipient can be told, in which language and over which channel. Templates are stored per
+// (event, language, channel) so the SMS and Notification Template pages can edit them.
+export const NOTIFICATION_EVENTS = ['deposited', 'reminder', 'overdue', 'code-resent', 'collected'] as const;
+export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
+
+export const NOTIFICATION_LANGUAGES = ['en', 'fr', 'de', 'pt'] as const;
+export type NotificationLanguage = (typeof NOTIFICATION_LANGUAGES)[number];
+
+export const NOTIFICATION_CHANNELS = ['sms', 'email'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+/** queued → sending → sent, or back to queued for another try, or failed once the tries are used up. */
+export const MESSAGE_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+/** The placeholders a template may use, each written {name}. */
+export const TEMPLATE_PLACEHOLDERS = [
+  'recipient',
+  'parcelId',
+  'code',
+  'carrier',
+  'building',
+  'locker',
+  'compartment',
+  'due',
+] as const;
+export type TemplatePlaceholder = (typeof TEMPLATE_PLACEHOLDERS)[number];
+export type TemplateValues = Partial<Record<TemplatePlaceholder, string>>;
+
+export function isNotificationLanguage(value: string): value is NotificationLanguage {
+  return (NOTIFICATION_LANGUAGES as readonly string[]).includes(value);
+}

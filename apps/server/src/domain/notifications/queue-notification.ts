@@ -1,0 +1,94 @@
+// Writes a parcel's recipient messages into the outbox, inside the transaction of the change that causes them;
+// the dispatcher sends them after the commit, so a rolled-back change never texts anybody.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import {
+  isNotificationLanguage,
+  type NotificationChannel,
+  type NotificationEvent,
+} from './notification-kinds.js';
+import { localTime, renderTemplate } from './render-template.js';
+
+export interface ParcelNotification {
+  parcelId: number;
+  event: NotificationEvent;
+  /** The pickup code in the clear, for the messages that carry it; it is never stored elsewhere. */
+  code?: string;
+  now: Date;
+}
+
+export async function queueParcelNotification(
+  trx: Kysely<Database>,
+  notification: ParcelNotification,
+): Promise<number> {
+  const parcel = await trx
+    .selectFrom('parcels')
+    .innerJoin('buildings', 'buildings.id', 'parcels.building_id')
+    .innerJoin('machines', 'machines.id', 'parcels.machine_id')
+    .leftJoin('compartments', 'compartments.id', 'parcels.compartment_id')
+    .select([
+      'parcels.id',
+      'parcels.building_id',
+      'parcels.carrier',
+      'parcels.phone',
+      'parcels.email',
+      'parcels.recipient',
+      'parcels.due_at',
+      'buildings.name as building_name',
+      'buildings.timezone',
+      'buildings.notify_language',
+      'machines.name as machine_name',
+      'compartments.label as compartment_label',
+    ])
+    .where('parcels.id', '=', notification.parcelId)
+    .executeTakeFirstOrThrow();
+  const language = isNotificationLanguage(parcel.notify_language) ? parcel.notify_language : 'en';
+  const recipients: [NotificationChannel, string][] = [];
+  if (parcel.phone.trim() !== '') recipients.push(['sms', parcel.phone.trim()]);
+  if (parcel.email.trim() !== '') recipients.push(['email', parcel.email.trim()]);
+  if (recipients.length === 0) return 0;
+
+  const templates = await trx
+    .selectFrom('notification_templates')
+    .select(['channel', 'language', 'subject', 'body'])
+    .where('event', '=', notification.event)
+    .where('language', 'in', [language, 'en'])
+    .execute();
+  const values = {
+    recipient: parcel.recipient,
+    parcelId: String(parcel.id),
+    code: notification.code ?? '',
+    carrier: parcel.carrier,
+    building: parcel.building_name,
+    locker: parcel.machine_name.split('#').join(' '),
+    compartment: parcel.compartment_label ?? '',
+    due: localTime(parcel.due_at, parcel.timezone),
+  };
+  const now = notification.now.toISOString();
+  const rows = recipients.flatMap(([channel, recipient]) => {
+    // The building's language first; English when that template was deleted.
+    const template =
+      templates.find((t) => t.channel === channel && t.language === language) ??
+      templates.find((t) => t.channel === channel && t.language === 'en');
+    if (!template) return [];
+    return [
+      {
+        parcel_id: parcel.id,
+        building_id: parcel.building_id,
+        event: notification.event,
+        channel,
+        recipient,
+        language: template.language,
+        subject: renderTemplate(template.subject, values),
+        body: renderTemplate(template.body, values),
+        status: 'queued',
+        created_at: now,
+        next_attempt_at: now,
+        claimed_until: null,
+        sent_at: null,
+      },
+    ];
+  });
+  if (rows.length > 0) await trx.insertInto('messages').values(rows).execute();
+  return rows.length;
+}

@@ -1,0 +1,30 @@
+// SMS through an HTTP gateway (SMS_GATEWAY_URL): POST {to, body, reference} as JSON, with SMS_GATEWAY_TOKEN as a
+// bearer token when set. Any 2xx answer means the gateway took the message.
+import type { MessageProvider } from './message-provider.js';
+
+const TIMEOUT_MS = 10_000;
+
+export function smsGatewayProvider(url: string, token?: string): MessageProvider {
+  return {
+    name: 'sms-gateway',
+    async send(message) {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify({
+          to: message.recipient,
+          body: message.body,
+          reference: `message-${message.id}`,
+        }),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      if (!response.ok) {
+        const text = (await response.text().catch(() => '')).slice(0, 200);
+        throw new Error(`SMS gateway answered ${response.status}${text ? `: ${text}` : ''}`);
+      }
+    },
+  };
+}

@@ -1,0 +1,107 @@
+// POST /device: the lockers' own channel. JSON in and out, signed per machine (see domain/devices/device-auth.ts and
+// docs/protocol.md). The body is read as text first, because the signature covers the exact bytes sent.
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import {
+  DEVICE_CALLS,
+  DEVICE_HEADERS,
+  FAILURES,
+  type DeviceAnswer,
+  type DeviceCallName,
+} from '@bluemanager/protocol';
+import { ActError } from '../act-channel/act-error.js';
+import type { Database } from '../db/schema.js';
+import { authenticateDevice, type DeviceMachine } from '../domain/devices/device-auth.js';
+import { doorEvent, faultEvent, heartbeat } from '../domain/devices/device-health.js';
+import { depositAtLocker, pickupAtLocker } from '../domain/devices/device-parcels.js';
+
+export interface DeviceRouteOptions {
+  db: Kysely<Database>;
+  now: () => Date;
+  offlineAfterSeconds: number;
+}
+
+type Handler = (machine: DeviceMachine, params: never, now: Date) => Promise<unknown>;
+
+function header(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function parseRequest(body: string): { call: DeviceCallName; params: Record<string, unknown> } {
+  let value: unknown;
+  try {
+    value = JSON.parse(body);
+  } catch {
+    throw new ActError('MALFORMED_REQUEST', 'The body must be JSON: {"call": …, "params": {…}}.');
+  }
+  const { call, params } = (value ?? {}) as { call?: unknown; params?: unknown };
+  const known = DEVICE_CALLS.find((declaration) => declaration.name === call);
+  if (!known) throw new ActError('UNKNOWN_ACT', `There is no device call ${JSON.stringify(call)}.`);
+  if (params !== undefined && (typeof params !== 'object' || params === null || Array.isArray(params))) {
+    throw new ActError('MALFORMED_REQUEST', 'params must be a JSON object.');
+  }
+  return { call: known.name, params: (params ?? {}) as Record<string, unknown> };
+}
+
+export async function deviceRoutes(app: FastifyInstance, options: DeviceRouteOptions): Promise<void> {
+  const { db, now, offlineAfterSeconds } = options;
+  const handlers: Record<DeviceCallName, Handler> = {
+    heartbeat: (machine, params, at) => heartbeat(db, machine, params, at, offlineAfterSeconds),
+    deposit: (machine, params, at) => depositAtLocker(db, machine, params, at),
+    pickup: (machine, params, at) => pickupAtLocker(db, machine, params, at),
+    door: (machine, params, at) => doorEvent(db, machine, params, at),
+    fault: (machine, params, at) => faultEvent(db, machine, params, at),
+  };
+  // Scoped to this plugin: the rest of the server keeps its JSON parser.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.post('/device', async (request, reply) => {
+    const at = now();
+    try {
+      const body = typeof request.body === 'string' ? request.body : '';
+      const machine = await authenticateDevice(
+        db,
+        {
+          uuid: header(request.headers[DEVICE_HEADERS.uuid]),
+          time: header(request.headers[DEVICE_HEADERS.time]),
+          signature: header(request.headers[DEVICE_HEADERS.signature]),
+        },
+        body,
+        at,
+      );
+      const { call, params } = parseRequest(body);
+      const declaration = DEVICE_CALLS.find((candidate) => candidate.name === call);
+      const parsed = declaration?.params.safeParse(params);
+      if (!parsed?.success) {
+        const issues = (parsed?.error.issues ?? []).map((issue) => ({
+          path: issue.path.join('.'),
+          message: issue.message,
+        }));
+        throw new ActError(
+          'INVALID_PARAMS',
+          `Invalid parameters for ${call}: ${issues.map((issue) => `${issue.path || 'params'}: ${issue.message}`).join('; ')}`,
+          { issues },
+        );
+      }
+      const data = await handlers[call](machine, parsed.data as never, at);
+      request.log.debug({ device: machine.uuid, call }, 'device call');
+      return { ok: true, data } as DeviceAnswer;
+    } catch (error) {
+      const failure =
+        error instanceof ActError ? error : new ActError('INTERNAL', 'The server failed; nothing was saved.');
+      if (!(error instanceof ActError)) request.log.error({ err: error }, 'device call failed');
+      const answer: DeviceAnswer = {
+        ok: false,
+        code: failure.code,
+        msg: failure.message,
+        ...(failure.details.retryAfterSeconds !== undefined
+          ? { retryAfterSeconds: failure.details.retryAfterSeconds }
+          : {}),
+      };
+      return reply.code(FAILURES[failure.code].http).send(answer);
+    }
+  });
+}

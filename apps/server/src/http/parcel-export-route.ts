@@ -1,0 +1,68 @@
+// GET /api/parcels/export.csv?<the list filters>: the parcels of the current filter as CSV, streamed batch by
+// batch so memory does not grow with the export. Authenticated with `Authorization: Bearer <token>` (the browser
+// app fetches it and saves the blob), scoped like the parcel list.
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Kysely } from 'kysely';
+import { FAILURES, PARCEL_ROLES, parcelFilter } from '@bluemanager/protocol';
+import { ActError } from '../act-channel/act-error.js';
+import { parcelQueryOf } from '../acts/parcels.handlers.js';
+import type { Database } from '../db/schema.js';
+import type { SessionPolicy } from '../domain/auth/session.service.js';
+import { resolveScope, scopeReaches } from '../domain/buildings/scope.js';
+import { parcelCsv } from '../domain/parcels/parcel-csv.js';
+import { eachParcelBatch } from '../domain/parcels/parcel-list.js';
+import { bearerToken, routeSession } from '../domain/parcels/route-session.js';
+
+export interface ParcelRouteDeps {
+  db: Kysely<Database>;
+  policy: SessionPolicy;
+  now: () => Date;
+}
+
+export function sendRouteFailure(reply: FastifyReply, error: unknown): FastifyReply {
+  const failure = error instanceof ActError ? error : new ActError('INTERNAL', 'The server failed.');
+  return reply.code(FAILURES[failure.code].http).send(failure.toEnvelope());
+}
+
+export function parcelExportRoute(app: FastifyInstance, deps: ParcelRouteDeps): void {
+  app.get('/api/parcels/export.csv', async (request, reply) => {
+    const now = deps.now();
+    try {
+      const session = await routeSession(
+        deps.db,
+        bearerToken(request.headers.authorization),
+        now,
+        deps.policy,
+        PARCEL_ROLES,
+      );
+      const parsed = parcelFilter.safeParse(request.query ?? {});
+      if (!parsed.success) {
+        const issues = parsed.error.issues.map((issue) => ({
+          path: issue.path.join('.'),
+          message: issue.message,
+        }));
+        throw new ActError(
+          'INVALID_PARAMS',
+          issues.map((issue) => `${issue.path || 'params'}: ${issue.message}`).join('; '),
+          { issues },
+        );
+      }
+      const scope = await resolveScope(deps.db, session);
+      if (parsed.data.buid !== undefined && !scopeReaches(scope, parsed.data.buid)) {
+        throw new ActError('FORBIDDEN', `Building ${parsed.data.buid} is not one of yours.`);
+      }
+      const query = await parcelQueryOf(deps.db, scope, parsed.data, now);
+      const csv = Readable.from(parcelCsv(eachParcelBatch(deps.db, scope, query), now));
+      const day = now.toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="parcels-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    } catch (error) {
+      if (!(error instanceof ActError)) request.log.error({ err: error }, 'parcel export failed');
+      return sendRouteFailure(reply, error);
+    }
+  });
+}

@@ -1,0 +1,37 @@
+// The background work of the parcel lifecycle, on intervals: the sweep (overdue, reminders) and the message
+// dispatcher (the outbox). Both are safe to run on every server instance at once.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { dispatchDueMessages } from '../domain/notifications/message-dispatcher.js';
+import type { MessageProviders } from '../domain/notifications/message-provider.js';
+import { sweepParcels } from './parcel-sweep.js';
+import { runEvery } from './run-every.js';
+
+export interface ParcelJobOptions {
+  db: Kysely<Database>;
+  providers: MessageProviders;
+  log: Pick<FastifyBaseLogger, 'error' | 'info'>;
+  now?: () => Date;
+  sweepEveryMs?: number;
+  dispatchEveryMs?: number;
+}
+
+/** Starts both jobs; the returned function stops them and waits for a pass in flight. */
+export function startParcelJobs(options: ParcelJobOptions): () => Promise<void> {
+  const now = options.now ?? (() => new Date());
+  const stopSweep = runEvery(
+    options.sweepEveryMs ?? 60_000,
+    () => sweepParcels(options.db, now()),
+    (error) => options.log.error({ err: error }, 'parcel sweep failed'),
+  );
+  const stopDispatch = runEvery(
+    options.dispatchEveryMs ?? 5_000,
+    () => dispatchDueMessages(options.db, options.providers, now()),
+    (error) => options.log.error({ err: error }, 'message dispatch failed'),
+  );
+  return async () => {
+    await Promise.all([stopSweep(), stopDispatch()]);
+    await Promise.all([options.providers.sms.close?.(), options.providers.email.close?.()]);
+  };
+}

@@ -1,0 +1,119 @@
+// The parcel sweep: marks pending parcels overdue once their due time has passed (telling the recipient once), and
+// sends the reminders the building's schedule asks for. Every parcel is claimed with a conditional update in its
+// own transaction, so several server instances can sweep at once and each parcel is handled exactly once.
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import type { ParcelChange } from '../domain/events/parcel-change.js';
+import { publishParcelChanges } from '../domain/events/parcel-events.js';
+import { queueParcelNotification } from '../domain/notifications/queue-notification.js';
+import { logOperation } from '../domain/oplog/operation-log.js';
+import { actorLogFields } from '../domain/parcels/parcel-actor.js';
+import { nextReminderAt } from '../domain/parcels/reminder-schedule.js';
+
+const BATCH = 200;
+const SYSTEM = actorLogFields({ kind: 'system', job: 'sweep' });
+
+export interface SweepReport {
+  overdue: number;
+  reminded: number;
+}
+
+async function markOverdue(db: Kysely<Database>, now: Date): Promise<ParcelChange[]> {
+  const nowIso = now.toISOString();
+  const due = await db
+    .selectFrom('parcels')
+    .select(['id', 'building_id'])
+    .where('state', '=', 'pending')
+    .where('overdue', '=', 0)
+    .where('due_at', '<', nowIso)
+    .orderBy('due_at')
+    .limit(BATCH)
+    .execute();
+  const changes: ParcelChange[] = [];
+  for (const parcel of due) {
+    const claimed = await db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable('parcels')
+        .set({ overdue: 1, next_reminder_at: null, updated_at: nowIso })
+        .where('id', '=', parcel.id)
+        .where('state', '=', 'pending')
+        .where('overdue', '=', 0)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) return false;
+      await logOperation(trx, { operation: 'parcel-overdue', target: String(parcel.id), ...SYSTEM, now });
+      await queueParcelNotification(trx, { parcelId: parcel.id, event: 'overdue', now });
+      return true;
+    });
+    if (claimed) {
+      changes.push({
+        parcelId: parcel.id,
+        buildingId: parcel.building_id,
+        kind: 'overdue',
+        state: 'pending',
+        at: nowIso,
+      });
+    }
+  }
+  return changes;
+}
+
+async function sendReminders(db: Kysely<Database>, now: Date): Promise<ParcelChange[]> {
+  const nowIso = now.toISOString();
+  const due = await db
+    .selectFrom('parcels')
+    .innerJoin('buildings', 'buildings.id', 'parcels.building_id')
+    .select([
+      'parcels.id',
+      'parcels.building_id',
+      'parcels.reminders_sent',
+      'parcels.next_reminder_at',
+      'parcels.due_at',
+      'buildings.reminder_every_hours',
+      'buildings.reminder_limit',
+    ])
+    .where('parcels.state', '=', 'pending')
+    .where('parcels.next_reminder_at', '<=', nowIso)
+    .orderBy('parcels.next_reminder_at')
+    .limit(BATCH)
+    .execute();
+  const changes: ParcelChange[] = [];
+  for (const parcel of due) {
+    const sent = parcel.reminders_sent + 1;
+    const claimed = await db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable('parcels')
+        .set({
+          reminders_sent: sent,
+          last_reminder_at: nowIso,
+          next_reminder_at: nextReminderAt(now, sent, parcel.due_at, parcel),
+          updated_at: nowIso,
+        })
+        .where('id', '=', parcel.id)
+        .where('state', '=', 'pending')
+        .where('next_reminder_at', '=', parcel.next_reminder_at)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) return false;
+      await logOperation(trx, { operation: 'parcel-reminded', target: String(parcel.id), ...SYSTEM, now });
+      await queueParcelNotification(trx, { parcelId: parcel.id, event: 'reminder', now });
+      return true;
+    });
+    if (claimed) {
+      changes.push({
+        parcelId: parcel.id,
+        buildingId: parcel.building_id,
+        kind: 'reminded',
+        state: 'pending',
+        at: nowIso,
+      });
+    }
+  }
+  return changes;
+}
+
+/** One pass of the sweep; a backlog larger than a batch is taken up by the next pass. */
+export async function sweepParcels(db: Kysely<Database>, now: Date): Promise<SweepReport> {
+  const overdue = await markOverdue(db, now);
+  const reminded = await sendReminders(db, now);
+  await publishParcelChanges(db, [...overdue, ...reminded]);
+  return { overdue: overdue.length, reminded: reminded.length };
+}

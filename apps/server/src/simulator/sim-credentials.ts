@@ -1,0 +1,31 @@
+// Simulated lockers have known credentials, derived from a passphrase and their number, so the provisioning CLI
+// and the simulator agree without passing secrets around. For demos and load runs only: anyone who knows the
+// passphrase can sign as these machines, which is why they live in their own building.
+import { createHash } from 'node:crypto';
+
+export const DEFAULT_SIMULATOR_PASSPHRASE = 'bluemanager-simulator';
+export const SIMULATOR_BUILDING = 'Simulator Yard';
+export const SIMULATOR_MODEL = 'Simulator S12';
+
+export interface SimulatedLockerCredential {
+  index: number;
+  uuid: string;
+  secret: string;
+}
+
+function digest(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+export function simulatorCredential(passphrase: string, index: number): SimulatedLockerCredential {
+  const tag = digest(`uuid:${passphrase}`).slice(0, 8);
+  return {
+    index,
+    uuid: `sim-${tag}-${String(index).padStart(5, '0')}`,
+    secret: digest(`secret:${passphrase}:${index}`),
+  };
+}
+
+export function simulatorCredentials(passphrase: string, count: number): SimulatedLockerCredential[] {
+  return Array.from({ length: count }, (_, index) => simulatorCredential(passphrase, index + 1));
+}

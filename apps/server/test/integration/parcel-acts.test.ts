@@ -1,0 +1,388 @@
+// The parcel and message acts through the act channel: filters, paging, detail, actions single and bulk, and the
+// building scope of every act that takes a parcel, locker, message or building.
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ParcelListItem, ParcelPackage } from '@bluemanager/protocol';
+import type { Database } from '../../src/db/schema.js';
+import { depositInto, freeCompartment } from '../support/parcel-fixtures.js';
+import { startTestPortal, type TestPortal } from '../support/test-portal.js';
+import { testDialects } from '../support/test-dialects.js';
+
+interface ListBody {
+  data: { total: number; capped: boolean; items: ParcelListItem[] };
+}
+
+const ACTION_ACTS: [number, object][] = [
+  [51010, {}],
+  [51011, { reason: 'Handed over' }],
+  [51012, {}],
+  [51013, { hours: 24 }],
+  [51014, {}],
+  [51015, { reason: 'Door open' }],
+  [51016, {}],
+];
+
+describe.each(testDialects())('parcel acts on %s', (dialect) => {
+  let portal: TestPortal;
+  let db: Kysely<Database>;
+  let admin: string;
+  let bdadmin: string;
+  let managed: number[];
+  let foreignParcel: number;
+  let foreignBuilding: number;
+  beforeAll(async () => {
+    portal = await startTestPortal(dialect);
+    db = portal.database.handle.db;
+    admin = await portal.login('sysadmin');
+    bdadmin = await portal.login('bdadmin');
+    const user = await db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'bdadmin')
+      .executeTakeFirstOrThrow();
+    managed = (
+      await db.selectFrom('user_buildings').select('building_id').where('user_id', '=', user.id).execute()
+    ).map((row) => row.building_id);
+    const foreign = await db
+      .selectFrom('parcels')
+      .select(['id', 'building_id'])
+      .where('building_id', 'not in', managed)
+      .where('state', '=', 'pending')
+      .executeTakeFirstOrThrow();
+    foreignParcel = foreign.id;
+    foreignBuilding = foreign.building_id;
+  });
+  afterAll(() => portal?.close());
+
+  const list = async (token: string, params: object) => {
+    const { status, body } = await portal.call(51001, { t: token, ...params });
+    expect(status, JSON.stringify(body)).toBe(200);
+    return (body as unknown as ListBody).data;
+  };
+  const pkg = (item: ParcelListItem) => portal.codec.decryptJson(item.pkg) as ParcelPackage;
+
+  it('lists a building’s pending parcels, newest deposit first, with the count', async () => {
+    const buid = managed[0] ?? 0;
+    const page = await list(admin, { buid, state: 'pending', n: 10 });
+    const { count } = await db
+      .selectFrom('parcels')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('building_id', '=', buid)
+      .where('state', '=', 'pending')
+      .executeTakeFirstOrThrow();
+    expect(page.total).toBe(Number(count));
+    expect(page.capped).toBe(false);
+    expect(page.items.length).toBe(Math.min(10, Number(count)));
+    expect(page.items.every((item) => item.buid === buid && item.state === 'pending')).toBe(true);
+    const times = page.items.map((item) => item.deposit_time ?? '');
+    expect(times).toEqual([...times].sort().reverse());
+  });
+
+  it('keeps a building manager to their buildings, whatever the filter', async () => {
+    const page = await list(bdadmin, { n: 200 });
+    expect(page.items.length).toBeGreaterThan(0);
+    expect(page.items.every((item) => managed.includes(item.buid))).toBe(true);
+    expect((await list(bdadmin, { id: foreignParcel })).items).toEqual([]);
+    expect((await list(bdadmin, { s: String(foreignParcel) })).items).toEqual([]);
+    const refused = await portal.call(51001, { t: bdadmin, buid: foreignBuilding });
+    expect(refused.body).toMatchObject({ code: 'FORBIDDEN' });
+    const foreignLocker = await db
+      .selectFrom('machines')
+      .select('uuid')
+      .where('building_id', '=', foreignBuilding)
+      .executeTakeFirstOrThrow();
+    const byLocker = await portal.call(51001, { t: bdadmin, muuid: foreignLocker.uuid });
+    expect(byLocker.body).toMatchObject({
+      code: 'FORBIDDEN',
+      msg: `Locker ${foreignLocker.uuid} is not in one of your buildings.`,
+    });
+    expect((await portal.call(51001, { t: bdadmin, muuid: 'no-such-locker' })).body).toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    expect((await portal.call(51001, { t: admin, muuid: 'no-such-locker' })).body).toMatchObject({
+      code: 'NOT_FOUND',
+    });
+  });
+
+  it('filters by locker, carrier, phone, email, id, overtime and dates', async () => {
+    const sample = await db
+      .selectFrom('parcels')
+      .innerJoin('machines', 'machines.id', 'parcels.machine_id')
+      .select(['parcels.id', 'parcels.phone', 'parcels.email', 'machines.uuid', 'parcels.deposited_at'])
+      .where('parcels.state', '=', 'pending')
+      .where('parcels.email', '!=', '')
+      .orderBy('parcels.id')
+      .executeTakeFirstOrThrow();
+    const byLocker = await list(admin, { muuid: sample.uuid, n: 200 });
+    expect(byLocker.items.every((item) => item.muuid === sample.uuid)).toBe(true);
+    const byCarrier = await list(admin, { c: 'AMAZ', n: 200 });
+    expect(byCarrier.items.length).toBeGreaterThan(0);
+    expect(byCarrier.items.every((item) => item.carrier === 'Amazon')).toBe(true);
+    const phonePart = sample.phone.slice(3);
+    const byPhone = await list(admin, { p: phonePart, n: 200 });
+    expect(byPhone.items.map((item) => item.id)).toContain(sample.id);
+    expect(byPhone.items.every((item) => pkg(item).p.includes(phonePart))).toBe(true);
+    const emailPart = sample.email.slice(0, 6).toUpperCase();
+    const byEmail = await list(admin, { email: emailPart, n: 200 });
+    expect(byEmail.items.map((item) => item.id)).toContain(sample.id);
+    expect(byEmail.items.every((item) => pkg(item).e.toUpperCase().includes(emailPart))).toBe(true);
+    expect((await list(admin, { id: sample.id })).items.map((item) => item.id)).toEqual([sample.id]);
+    expect((await list(admin, { id: '' })).total).toBeGreaterThan(0);
+    const overdue = await list(admin, { overtime: 1, n: 200 });
+    expect(overdue.items.length).toBeGreaterThan(0);
+    expect(
+      overdue.items.every(
+        (item) =>
+          item.overdue && item.state === 'pending' && (item.due_time ?? '') < portal.clock.now.toISOString(),
+      ),
+    ).toBe(true);
+    const day = (sample.deposited_at ?? '').slice(0, 10);
+    const byDay = await list(admin, { from: day, to: day, n: 200 });
+    expect(byDay.items.every((item) => (item.deposit_time ?? '').startsWith(day))).toBe(true);
+    expect(byDay.items.map((item) => item.id)).toContain(sample.id);
+  });
+
+  it('searches text by parcel id or a substring of phone, email, carrier or name', async () => {
+    const sample = await db
+      .selectFrom('parcels')
+      .select(['id', 'recipient'])
+      .where('state', '=', 'collected')
+      .executeTakeFirstOrThrow();
+    expect((await list(admin, { s: String(sample.id) })).items.map((item) => item.id)).toContain(sample.id);
+    const name = sample.recipient.split(' ')[1] ?? sample.recipient;
+    const byName = await list(admin, { s: name.toLowerCase(), n: 200 });
+    expect(byName.items.every((item) => pkg(item).s.toLowerCase().includes(name.toLowerCase()))).toBe(true);
+    expect(byName.total).toBeGreaterThan(0);
+  });
+
+  it('takes wildcards literally and refuses substrings under three characters', async () => {
+    expect((await list(admin, { p: '%%%' })).total).toBe(0);
+    expect((await list(admin, { email: '___' })).total).toBe(0);
+    for (const params of [{ p: '55' }, { c: 'Am' }, { email: 'a@' }, { s: 'ab' }]) {
+      const { status, body } = await portal.call(51001, { t: admin, ...params });
+      expect(status).toBe(400);
+      expect(body).toMatchObject({ code: 'INVALID_PARAMS' });
+      expect(String(body.msg)).toMatch(/at least 3 characters/);
+    }
+    // A short run of digits is still a parcel id.
+    expect((await portal.call(51001, { t: admin, s: '12' })).status).toBe(200);
+  });
+
+  it('caps the page size and the offset', async () => {
+    expect((await portal.call(51001, { t: admin, n: 201 })).body).toMatchObject({ code: 'INVALID_PARAMS' });
+    expect((await portal.call(51001, { t: admin, m: 10_001 })).body).toMatchObject({
+      code: 'INVALID_PARAMS',
+    });
+    const second = await list(admin, { state: 'collected', sort: 'id', dir: 'asc', m: 5, n: 5 });
+    const first = await list(admin, { state: 'collected', sort: 'id', dir: 'asc', m: 0, n: 10 });
+    expect(second.items.map((item) => item.id)).toEqual(first.items.slice(5).map((item) => item.id));
+  });
+
+  it('sorts by due time', async () => {
+    const page = await list(admin, { state: 'pending', sort: 'due', dir: 'asc', n: 50 });
+    const dues = page.items.map((item) => item.due_time ?? '');
+    expect(dues).toEqual([...dues].sort());
+  });
+
+  it('refuses the parcel pages to levels outside the menu entry', async () => {
+    for (const username of ['adadmin', 'minibox']) {
+      const token = await portal.login(username);
+      expect((await portal.call(51001, { t: token })).body).toMatchObject({ code: 'FORBIDDEN' });
+    }
+  });
+
+  it('walks a parcel through the actions and shows its timeline and messages', async () => {
+    const compartment = await freeCompartment(db, { buildingId: managed[0] });
+    const { parcelId } = await depositInto(db, compartment, portal.clock.now);
+    const call = (code: number, params: object) => portal.call(code, { t: bdadmin, id: parcelId, ...params });
+    expect((await call(51015, { reason: 'Door open' })).body).toMatchObject({
+      ret: 1,
+      data: { done: 1, failed: 0 },
+    });
+    expect((await call(51016, {})).status).toBe(200);
+    expect((await call(51013, { hours: 12 })).status).toBe(200);
+    expect((await call(51012, {})).status).toBe(200);
+    expect((await call(51011, { reason: '' })).body).toMatchObject({ code: 'INVALID_PARAMS' });
+    expect((await call(51011, { reason: 'Handed over at the desk' })).status).toBe(200);
+    const again = await call(51010, {});
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({
+      code: 'CONFLICT',
+      msg: `Parcel ${parcelId} was already collected, so it cannot be collected.`,
+    });
+    const detail = await portal.call(51002, { t: bdadmin, id: parcelId });
+    const data = detail.body.data as {
+      parcel: ParcelListItem;
+      timeline: { message: string; username: string }[];
+      messages: { event: string; channel: string }[];
+    };
+    expect(data.parcel).toMatchObject({
+      id: parcelId,
+      state: 'collected',
+      close_reason: 'Handed over at the desk',
+    });
+    expect(data.timeline.map((entry) => entry.message)).toEqual([
+      `Parcel ${parcelId} deposited`,
+      `Parcel ${parcelId} flagged abnormal: Door open`,
+      `Parcel ${parcelId} no longer abnormal`,
+      expect.stringMatching(new RegExp(`^Parcel ${parcelId} due time extended: due `)),
+      `Parcel ${parcelId} pickup code resent`,
+      `Parcel ${parcelId} completed manually: Handed over at the desk`,
+    ]);
+    expect(data.timeline.slice(1).every((entry) => entry.username === 'bdadmin')).toBe(true);
+    expect(data.messages.map((message) => message.event)).toEqual([
+      'deposited',
+      'deposited',
+      'code-resent',
+      'code-resent',
+      'collected',
+      'collected',
+    ]);
+    expect((await portal.call(51002, { t: admin, id: 99_999_999 })).body).toMatchObject({
+      code: 'NOT_FOUND',
+    });
+  });
+
+  it('acts on many parcels at once, one transaction each, reporting each outcome', async () => {
+    const compartment = await freeCompartment(db, { buildingId: managed[0] });
+    const { parcelId } = await depositInto(db, compartment, portal.clock.now);
+    const collected = await db
+      .selectFrom('parcels')
+      .select('id')
+      .where('state', '=', 'collected')
+      .where('building_id', 'in', managed)
+      .executeTakeFirstOrThrow();
+    const { body } = await portal.call(51014, {
+      t: bdadmin,
+      ids: [parcelId, collected.id, foreignParcel],
+      reason: 'Refused',
+    });
+    expect(body).toMatchObject({
+      ret: 1,
+      data: {
+        done: 1,
+        failed: 2,
+        results: [
+          { id: parcelId, ok: true },
+          { id: collected.id, ok: false, code: 'CONFLICT' },
+          { id: foreignParcel, ok: false, code: 'FORBIDDEN' },
+        ],
+      },
+    });
+    expect(
+      (await db.selectFrom('parcels').select('state').where('id', '=', parcelId).executeTakeFirstOrThrow())
+        .state,
+    ).toBe('returned');
+    expect((await portal.call(51010, { t: bdadmin, id: 1, ids: [2] })).body).toMatchObject({
+      code: 'INVALID_PARAMS',
+    });
+    expect((await portal.call(51010, { t: bdadmin })).body).toMatchObject({ code: 'INVALID_PARAMS' });
+  });
+
+  it("refuses another building's parcel in every act that takes one, and leaves it untouched", async () => {
+    const before = await db
+      .selectFrom('parcels')
+      .selectAll()
+      .where('id', '=', foreignParcel)
+      .executeTakeFirstOrThrow();
+    for (const [code, extra] of [...ACTION_ACTS, [51002, {}] as [number, object]]) {
+      const { status, body } = await portal.call(code, { t: bdadmin, id: foreignParcel, ...extra });
+      expect(status, `act ${code}`).toBe(403);
+      expect(body).toMatchObject({
+        code: 'FORBIDDEN',
+        msg: `Parcel ${foreignParcel} is not in one of your buildings.`,
+      });
+    }
+    expect((await portal.call(51020, { t: bdadmin, parcel: foreignParcel })).body).toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    expect((await portal.call(51020, { t: bdadmin, buid: foreignBuilding })).body).toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    expect(
+      await db.selectFrom('parcels').selectAll().where('id', '=', foreignParcel).executeTakeFirstOrThrow(),
+    ).toEqual(before);
+  });
+
+  it('lists messages in scope and retries a failed one', async () => {
+    const mine = await depositInto(
+      db,
+      await freeCompartment(db, { buildingId: managed[0] }),
+      portal.clock.now,
+    );
+    const theirs = await depositInto(
+      db,
+      await freeCompartment(db, { buildingId: foreignBuilding }),
+      portal.clock.now,
+    );
+    const page = (await portal.call(51020, { t: bdadmin, n: 200 })).body.data as {
+      total: number;
+      items: { id: number; buid: number; parcel: number; status: string }[];
+    };
+    expect(page.items.every((item) => managed.includes(item.buid))).toBe(true);
+    expect(page.items.some((item) => item.parcel === mine.parcelId)).toBe(true);
+    const [foreignMessage] = await db
+      .selectFrom('messages')
+      .select('id')
+      .where('parcel_id', '=', theirs.parcelId)
+      .execute();
+    expect((await portal.call(51021, { t: bdadmin, id: foreignMessage?.id })).body).toMatchObject({
+      code: 'FORBIDDEN',
+      msg: `Message ${foreignMessage?.id} is not in one of your buildings.`,
+    });
+    const [message] = await db
+      .selectFrom('messages')
+      .select('id')
+      .where('parcel_id', '=', mine.parcelId)
+      .execute();
+    const id = message?.id ?? 0;
+    expect((await portal.call(51021, { t: bdadmin, id })).body).toMatchObject({
+      code: 'CONFLICT',
+      msg: `Message ${id} is queued; only a failed message is retried.`,
+    });
+    await db
+      .updateTable('messages')
+      .set({ status: 'failed', attempts: 3, last_error: 'gateway down' })
+      .where('id', '=', id)
+      .execute();
+    const failed = (await portal.call(51020, { t: bdadmin, status: 'failed' })).body.data as {
+      items: { id: number; error: string }[];
+    };
+    expect(failed.items).toContainEqual(expect.objectContaining({ id, error: 'gateway down' }));
+    expect((await portal.call(51021, { t: bdadmin, id })).body).toMatchObject({
+      ret: 1,
+      data: { id, status: 'queued', attempts: 0 },
+    });
+    expect((await portal.call(51021, { t: admin, id: 99_999_999 })).body).toMatchObject({
+      code: 'NOT_FOUND',
+    });
+  });
+
+  it('lets system admins read and edit the templates, and refuses unknown placeholders', async () => {
+    const templates = (await portal.call(51022, { t: admin })).body.data as { event: string }[];
+    expect(templates).toHaveLength(5 * 4 * 2);
+    expect((await portal.call(51022, { t: bdadmin })).body).toMatchObject({ code: 'FORBIDDEN' });
+    const edit = {
+      event: 'deposited',
+      language: 'en',
+      channel: 'sms',
+      subject: '',
+      body: 'Code {code} for {parcelId}',
+    };
+    const bad = await portal.call(51023, { t: admin, ...edit, body: 'Code {pin}' });
+    expect(bad.body).toMatchObject({ code: 'INVALID_PARAMS' });
+    expect(String(bad.body.msg)).toContain('{pin}');
+    expect((await portal.call(51023, { t: admin, ...edit })).body).toMatchObject({
+      ret: 1,
+      data: { body: edit.body },
+    });
+    const { parcelId, pickupCode } = await depositInto(db, await freeCompartment(db), portal.clock.now);
+    const sms = await db
+      .selectFrom('messages')
+      .select('body')
+      .where('parcel_id', '=', parcelId)
+      .where('channel', '=', 'sms')
+      .executeTakeFirstOrThrow();
+    expect(sms.body).toBe(`Code ${pickupCode} for ${parcelId}`);
+  });
+});
