@@ -1,12 +1,14 @@
 // `npm run bench`: requests per second of the encrypted act round trip (decrypt, session check, query, encrypt)
-// against a bare Fastify route that parses the same form body, in the same process and run. Prints the ratio.
+// against a bare Fastify route that parses the same form body, in the same process and run, and the ratio; with
+// the codec alone measured beside them for reference.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import formbody from '@fastify/formbody';
 import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
-import { actFormBody, createBrowserActCodec } from '@bluemanager/protocol';
+import { actFormBody, createBrowserActCodec, type ActCodec } from '@bluemanager/protocol';
+import { createNodeActCodec } from '../act-channel/node-codec.js';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config/config.js';
 import { openSqlite } from '../db/connect.js';
@@ -14,18 +16,31 @@ import { migrateToLatest } from '../db/migrate.js';
 import { DEMO_PASSWORD } from '../db/seed/demo-accounts.js';
 import { seedDemo } from '../db/seed/demo.js';
 import { hashPassword } from '../domain/auth/password.js';
+import { listServiceUrls } from '../domain/partners/partner.repository.js';
 
 const ROUND_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 // Rounds alternate between the two routes so that a noisy neighbour hurts both alike.
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 10;
 
-async function barePlugin(app: FastifyInstance): Promise<void> {
-  await app.register(formbody);
-  app.post('/bench/bare', async (request) => {
-    const body = request.body as Record<string, string | undefined>;
-    return body.par ? 'ok' : 'missing';
-  });
+/**
+ * Two reference routes beside the act channel: the bare route of the target, and the codec alone (decrypt `par`,
+ * encrypt the act's answer, no session, no query) — the floor any encrypted act stands on, printed to show how
+ * much of the gap is the cipher and how much the channel.
+ */
+function referencePlugin(codec: ActCodec, answer: object) {
+  return async (app: FastifyInstance): Promise<void> => {
+    await app.register(formbody);
+    app.post('/bench/bare', async (request) => {
+      const body = request.body as Record<string, string | undefined>;
+      return body.par ? 'ok' : 'missing';
+    });
+    app.post('/bench/codec', async (request, reply) => {
+      const body = request.body as Record<string, string | undefined>;
+      codec.decryptJson(body.par ?? '');
+      return reply.type('text/plain').send(codec.encryptJson(answer));
+    });
+  };
 }
 
 async function measure(url: string, body: string): Promise<number> {
@@ -51,7 +66,9 @@ async function main(): Promise<void> {
   await seedDemo(database.db, { now: new Date(), hashPassword });
   const config = loadConfig({ LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '1000000' });
   const app = await buildApp({ config, database });
-  await app.register(barePlugin);
+  const serverCodec = createNodeActCodec(config.aesKey, config.aesIv);
+  const answer = { ret: 1, data: await listServiceUrls(database.db) };
+  await app.register(referencePlugin(serverCodec, answer));
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
 
   const codec = createBrowserActCodec(config.aesKey, config.aesIv);
@@ -67,9 +84,11 @@ async function main(): Promise<void> {
   if (check.ret !== 1) throw new Error(`the benchmarked act fails: ${JSON.stringify(check)}`);
 
   const bare: number[] = [];
+  const codecOnly: number[] = [];
   const act: number[] = [];
   for (let round = 0; round < ROUNDS; round += 1) {
     bare.push(await measure(`${address}/bench/bare`, actBody));
+    codecOnly.push(await measure(`${address}/bench/codec`, actBody));
     act.push(await measure(`${address}/api`, actBody));
   }
   const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
@@ -77,6 +96,9 @@ async function main(): Promise<void> {
   const rounds = (values: number[]) => values.map((value) => value.toFixed(0)).join(', ');
   console.log(
     `bare Fastify form route:         ${mean(bare).toFixed(0)} requests/s (rounds: ${rounds(bare)})`,
+  );
+  console.log(
+    `codec alone (decrypt + encrypt):  ${mean(codecOnly).toFixed(0)} requests/s (rounds: ${rounds(codecOnly)}), ratio ${(mean(codecOnly) / mean(bare)).toFixed(2)}`,
   );
   console.log(`encrypted act 50038 round trip:  ${mean(act).toFixed(0)} requests/s (rounds: ${rounds(act)})`);
   console.log(
