@@ -1,4 +1,4 @@
-import type { FailureCode } from '@bluemanager/protocol';
+import type { FailureCode, ParamIssue } from '@bluemanager/protocol';
 
 /** NETWORK: the server could not be reached; BAD_RESPONSE: it answered something that is not the protocol. */
 export type ActErrorCode = FailureCode | 'NETWORK' | 'BAD_RESPONSE';
@@ -9,6 +9,8 @@ export class ActError extends Error {
     readonly code: ActErrorCode,
     message: string,
     readonly retryAfterSeconds?: number,
+    /** INVALID_PARAMS: why each parameter was refused, for forms to show beside their fields. */
+    readonly issues?: readonly ParamIssue[],
   ) {
     super(message);
   }

@@ -54,7 +54,7 @@ export function createActTransport({
     if (isActFailure(envelope)) {
       if (!isPublic && (envelope.code === 'SESSION_EXPIRED' || envelope.code === 'UNAUTHENTICATED'))
         onSessionLost();
-      throw new ActError(envelope.code, envelope.msg, envelope.retryAfterSeconds);
+      throw new ActError(envelope.code, envelope.msg, envelope.retryAfterSeconds, envelope.issues);
     }
     return flat ? envelope : (envelope as { data?: unknown }).data;
   };

@@ -11,6 +11,30 @@ const HomePage = lazy(() =>
   import('../pages/home/HomePage').then((module) => ({ default: module.HomePage })),
 );
 
+// One chunk serves the list and its pre-filled form /parcels/{json or text} (spec §2).
+const ParcelsPage = lazy(() =>
+  import('../sections/parcels/ParcelsPage').then((module) => ({ default: module.ParcelsPage })),
+);
+
+// Locker Settings: the building list and one building's page share a chunk (spec §2).
+const settingsSection = () => import('../sections/settings/settings-section');
+const SettingsListPage = lazy(() =>
+  settingsSection().then((module) => ({ default: module.SettingsListPage })),
+);
+const BuildingSettingsPage = lazy(() =>
+  settingsSection().then((module) => ({ default: module.BuildingSettingsPage })),
+);
+
+// Dashboard: Manager View, Admin View and Statistic View share a chunk; their charts load later still.
+const dashboardSection = () => import('../sections/dashboard/dashboard-section');
+const ManagerViewPage = lazy(() =>
+  dashboardSection().then((module) => ({ default: module.ManagerViewPage })),
+);
+const AdminViewPage = lazy(() => dashboardSection().then((module) => ({ default: module.AdminViewPage })));
+const StatisticViewPage = lazy(() =>
+  dashboardSection().then((module) => ({ default: module.StatisticViewPage })),
+);
+
 export const SECTION_ROUTES: readonly SectionRoute[] = [
   // The homes of the main and bike menus (spec §2) are the shell's own start page.
   { path: '/', Component: HomePage },
@@ -23,4 +47,11 @@ export const SECTION_ROUTES: readonly SectionRoute[] = [
       })),
     ),
   },
+  { path: '/parcels', Component: ParcelsPage },
+  { path: '/parcels/:query', Component: ParcelsPage },
+  { path: '/settings', Component: SettingsListPage },
+  { path: '/settings/:buid', Component: BuildingSettingsPage },
+  { path: '/dashboard', Component: ManagerViewPage },
+  { path: '/admin-view', Component: AdminViewPage },
+  { path: '/statistic-view', Component: StatisticViewPage },
 ];

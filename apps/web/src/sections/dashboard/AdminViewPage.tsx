@@ -1,0 +1,136 @@
+// Admin View (`admin-view`, act 52051; system admins and parcel admins): what needs the operator now — urgent
+// unattended deliveries first, then the network's abnormal, overdue and offline counts and where overdue piles up.
+import { adminViewAct } from '@bluemanager/protocol';
+import { useQuery } from '@tanstack/react-query';
+import { AlertTriangle, Clock, LifeBuoy, PackageX, WifiOff } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAct } from '../../api/use-act';
+import { formatCount } from '../../format/numbers';
+import { formatDateTime } from '../../format/time';
+import { currentLanguage } from '../../i18n/i18n';
+import { RequireMenuEntry, useMenuEntryAllowed } from '../../shared/RequireMenuEntry';
+import { StatRow } from './StatCard';
+import { ScrollRegion } from '../../shared/ScrollRegion';
+
+/** The building, linked to its settings page for users who may open it (parcel admins may not). */
+function BuildingLink({ buid, bname }: { buid: number; bname: string }) {
+  const canOpen = useMenuEntryAllowed('settings');
+  return canOpen ? <Link to={`/settings/${buid}?panel=false`}>{bname}</Link> : <span>{bname}</span>;
+}
+
+function AdminView() {
+  const { t } = useTranslation();
+  const act = useAct();
+  const view = useQuery({
+    queryKey: ['dashboard', 'admin'],
+    queryFn: () => act(adminViewAct, {}),
+    refetchInterval: 60_000,
+  });
+  const data = view.data;
+  if (view.isError) {
+    return (
+      <div className="alert alert-danger" role="alert">
+        {view.error.message}
+      </div>
+    );
+  }
+  if (!data) return <p role="status">{t('app.loading')}</p>;
+  return (
+    <>
+      <StatRow
+        label={(key) => t(`dashboards.stats.${key}`)}
+        stats={[
+          { key: 'unattended', value: data.unattended, icon: PackageX, tone: 'danger' },
+          { key: 'abnormal', value: data.abnormal, icon: AlertTriangle, tone: 'warning' },
+          { key: 'overdue', value: data.overdue, icon: Clock, tone: 'info' },
+          { key: 'offlineLockers', value: data.offline_lockers, icon: WifiOff, tone: 'secondary' },
+          { key: 'supportRequests', value: data.open_support_requests, icon: LifeBuoy, tone: 'primary' },
+        ]}
+      />
+      <div className="row g-3">
+        <div className="col-12 col-xl-8">
+          <div className="card h-100">
+            <div className="card-body">
+              <h2 className="h5">{t('dashboards.urgentTitle')}</h2>
+              {data.urgent.length === 0 ? (
+                <p className="text-body-secondary mb-0">{t('dashboards.noUrgent')}</p>
+              ) : (
+                <ScrollRegion label={t('dashboards.urgentTitle')}>
+                  <table className="table align-middle mb-0" data-testid="urgent-deliveries">
+                    <caption className="visually-hidden">{t('dashboards.urgentTitle')}</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">{t('dashboards.depositedAt')}</th>
+                        <th scope="col">{t('dashboards.building')}</th>
+                        <th scope="col">{t('dashboards.locker')}</th>
+                        <th scope="col">{t('dashboards.compartment')}</th>
+                        <th scope="col">{t('dashboards.state')}</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {data.urgent.map((parcel) => (
+                        <tr key={parcel.id} data-testid="urgent-delivery">
+                          <td>{formatDateTime(parcel.create_time)}</td>
+                          <th scope="row" className="fw-normal">
+                            <BuildingLink buid={parcel.buid} bname={parcel.bname} />
+                          </th>
+                          <td>{parcel.mname.split('#').filter(Boolean).join(' · ')}</td>
+                          <td>{parcel.compartment ?? 'N/A'}</td>
+                          <td>
+                            <span className="badge text-bg-danger">
+                              {t(`dashboards.states.${parcel.state}`, parcel.state)}
+                            </span>
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </ScrollRegion>
+              )}
+            </div>
+          </div>
+        </div>
+        <div className="col-12 col-xl-4">
+          <div className="card h-100">
+            <div className="card-body">
+              <h2 className="h5">{t('dashboards.overdueByBuilding')}</h2>
+              {data.overdue_by_building.length === 0 ? (
+                <p className="text-body-secondary mb-0">{t('dashboards.noOverdue')}</p>
+              ) : (
+                <ul className="list-group list-group-flush" data-testid="overdue-by-building">
+                  {data.overdue_by_building.map((row) => (
+                    <li className="list-group-item d-flex justify-content-between px-0" key={row.buid}>
+                      <BuildingLink buid={row.buid} bname={row.bname} />
+                      <span className="badge text-bg-warning">
+                        {formatCount(row.count, currentLanguage())}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}
+
+export function AdminViewPage() {
+  const { t } = useTranslation();
+  useEffect(() => {
+    document.title = `${t('menu.adminView')} - BlueManager`;
+  }, [t]);
+  return (
+    <RequireMenuEntry id="admin-view">
+      <section aria-labelledby="admin-view-title">
+        <h1 id="admin-view-title" className="h3 mb-3">
+          {t('menu.adminView')}
+        </h1>
+        <AdminView />
+      </section>
+    </RequireMenuEntry>
+  );
+}

@@ -1,0 +1,117 @@
+// Manager View (`dashboard`, act 52050): the user's buildings at a glance — parcels waiting, overdue, collected
+// today, occupancy by compartment size, offline lockers and the last 30 days of deliveries by carrier.
+import { managerViewAct } from '@bluemanager/protocol';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Building2, CheckCircle2, Clock, Package, WifiOff } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAct } from '../../api/use-act';
+import { formatDateTime } from '../../format/time';
+import { RequireMenuEntry } from '../../shared/RequireMenuEntry';
+import { BuildingPicker } from './BuildingPicker';
+import { carrierChart } from './chart-spec';
+import { LazyChart } from './LazyChart';
+import { OccupancyCard } from './OccupancyCard';
+import { StatRow } from './StatCard';
+
+function ManagerView() {
+  const { t } = useTranslation();
+  const act = useAct();
+  const [buid, setBuid] = useState<number | undefined>();
+  const view = useQuery({
+    queryKey: ['dashboard', 'manager', buid],
+    queryFn: () => act(managerViewAct, { buid }),
+    refetchInterval: 60_000,
+    placeholderData: keepPreviousData,
+  });
+  const data = view.data;
+  const chart = useMemo(
+    () => (data ? carrierChart(data.days, data.by_carrier, t('dashboards.otherCarriers')) : undefined),
+    [data, t],
+  );
+  if (view.isError) {
+    return (
+      <div className="alert alert-danger" role="alert">
+        {view.error.message}
+      </div>
+    );
+  }
+  if (!data || !chart) return <p role="status">{t('app.loading')}</p>;
+  return (
+    <>
+      <div className="d-flex flex-wrap align-items-end justify-content-between gap-2 mb-3">
+        <p className="text-body-secondary small mb-0">
+          {t('dashboards.generatedAt', { time: formatDateTime(data.generated_at) })}
+        </p>
+        <BuildingPicker value={buid} onChange={setBuid} compact />
+      </div>
+      <StatRow
+        label={(key) => t(`dashboards.stats.${key}`)}
+        stats={[
+          { key: 'buildings', value: data.buildings, icon: Building2, tone: 'primary' },
+          { key: 'waiting', value: data.waiting, icon: Package, tone: 'info' },
+          { key: 'overdue', value: data.overdue, icon: Clock, tone: 'warning' },
+          { key: 'collectedToday', value: data.collected_today, icon: CheckCircle2, tone: 'success' },
+          { key: 'offlineLockers', value: data.offline.length, icon: WifiOff, tone: 'danger' },
+        ]}
+      />
+      <div className="row g-3">
+        <div className="col-12 col-xl-8">
+          <div className="card h-100">
+            <div className="card-body">
+              <h2 className="h5">{t('dashboards.byCarrierTitle')}</h2>
+              <LazyChart spec={chart} label={t('dashboards.byCarrierLabel')} />
+            </div>
+          </div>
+        </div>
+        <div className="col-12 col-xl-4">
+          <OccupancyCard occupancy={data.occupancy} />
+        </div>
+        <div className="col-12">
+          <div className="card">
+            <div className="card-body">
+              <h2 className="h5">{t('dashboards.offlineTitle')}</h2>
+              {data.offline.length === 0 ? (
+                <p className="text-body-secondary mb-0">{t('dashboards.noOffline')}</p>
+              ) : (
+                <ul className="list-group list-group-flush" data-testid="offline-lockers">
+                  {data.offline.map((locker) => (
+                    <li className="list-group-item d-flex justify-content-between px-0" key={locker.uuid}>
+                      <span>
+                        {locker.name.split('#').filter(Boolean).join(' · ')}
+                        <span className="d-block small text-body-secondary">{locker.uuid}</span>
+                      </span>
+                      <span className="small text-body-secondary text-end">
+                        {t('dashboards.lastSeen')}
+                        <span className="d-block">
+                          {locker.last_seen ? formatDateTime(locker.last_seen) : 'N/A'}
+                        </span>
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}
+
+export function ManagerViewPage() {
+  const { t } = useTranslation();
+  useEffect(() => {
+    document.title = `${t('menu.managerView')} - BlueManager`;
+  }, [t]);
+  return (
+    <RequireMenuEntry id="dashboard_view">
+      <section aria-labelledby="manager-view-title">
+        <h1 id="manager-view-title" className="h3 mb-1">
+          {t('menu.managerView')}
+        </h1>
+        <ManagerView />
+      </section>
+    </RequireMenuEntry>
+  );
+}

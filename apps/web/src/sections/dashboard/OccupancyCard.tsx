@@ -1,0 +1,56 @@
+// Occupancy by compartment size: how full each size is, and how many of it are out of service.
+import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../format/numbers';
+import { currentLanguage } from '../../i18n/i18n';
+import { isUndefinedSize, percentOf } from './statistic-period';
+
+interface Row {
+  size: string;
+  total: number;
+  occupied: number;
+  out_of_service: number;
+}
+
+export function OccupancyCard({ occupancy }: { occupancy: readonly Row[] }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  return (
+    <div className="card h-100" data-testid="occupancy">
+      <div className="card-body">
+        <h2 className="h5">{t('dashboards.occupancyTitle')}</h2>
+        {occupancy.length === 0 && (
+          <p className="text-body-secondary mb-0">{t('dashboards.noCompartments')}</p>
+        )}
+        {occupancy.map((row) => {
+          const percent = percentOf(row.occupied, row.total);
+          const size = isUndefinedSize(row.size) ? t('dashboards.undefinedSize') : row.size;
+          return (
+            <div className="mb-3" key={row.size}>
+              <div className="d-flex justify-content-between small">
+                <span className="fw-semibold">{size}</span>
+                <span>
+                  {formatCount(row.occupied, language)} / {formatCount(row.total, language)}
+                </span>
+              </div>
+              <div
+                className="progress"
+                role="progressbar"
+                aria-label={t('dashboards.occupancyOf', { size })}
+                aria-valuenow={percent}
+                aria-valuemin={0}
+                aria-valuemax={100}
+              >
+                <div className="progress-bar" style={{ width: `${percent}%` }} />
+              </div>
+              {row.out_of_service > 0 && (
+                <p className="small text-danger-emphasis mb-0">
+                  {t('dashboards.outOfService', { count: row.out_of_service })}
+                </p>
+              )}
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+// One headline number of a dashboard, with the shell's K/M formatting and the exact value for assistive tech.
+import type { LucideIcon } from 'lucide-react';
+import { formatCount } from '../../format/numbers';
+import { currentLanguage } from '../../i18n/i18n';
+
+export type StatTone = 'primary' | 'success' | 'warning' | 'danger' | 'info' | 'secondary';
+
+export interface StatEntry {
+  key: string;
+  value: number | string;
+  icon: LucideIcon;
+  tone: StatTone;
+}
+
+interface Props {
+  label: string;
+  value: number | string;
+  icon: LucideIcon;
+  tone: StatTone;
+  testId: string;
+}
+
+export function StatCard({ label, value, icon: Icon, tone, testId }: Props) {
+  const language = currentLanguage();
+  const shown = typeof value === 'number' ? formatCount(value, language) : value;
+  // 2.6K on the card; the exact count on hover.
+  const exact =
+    typeof value === 'number' && Math.abs(value) > 999
+      ? new Intl.NumberFormat(language).format(value)
+      : undefined;
+  return (
+    <div className="card h-100" data-testid={testId}>
+      <div className="card-body d-flex align-items-center gap-3">
+        <span className={`rounded-circle p-2 bg-${tone}-subtle text-${tone}-emphasis d-inline-flex`}>
+          <Icon size={22} aria-hidden="true" />
+        </span>
+        <div>
+          <p className="h4 mb-0 fw-bold" data-testid={`${testId}-value`} title={exact}>
+            {shown}
+          </p>
+          <p className="mb-0 small text-body-secondary">{label}</p>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** A row of headline numbers; labels come from `dashboards.stats.{key}`. */
+export function StatRow({ stats, label }: { stats: readonly StatEntry[]; label: (key: string) => string }) {
+  return (
+    <div className="row g-3 mb-3">
+      {stats.map(({ key, value, icon, tone }) => (
+        <div className="col-6 col-md-4 col-xl" key={key}>
+          <StatCard label={label(key)} value={value} icon={icon} tone={tone} testId={`stat-${key}`} />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+// The list's columns, declared for the shared DataTable. Sortable columns name the server's sort key.
+import type { TFunction } from 'i18next';
+import type { DataColumn } from '../../shared/data-table/data-table-types';
+import { formatDateTime } from '../../format/time';
+import { formatPhone } from '../../format/text';
+import { CarrierCell } from './CarrierCell';
+import { parcelNotes } from './parcel-notes';
+import { lockerPlace, type ParcelRow } from './parcel-row';
+import { ParcelStateBadges } from './ParcelStateBadges';
+
+/** Date over time, so three time columns fit beside the others. */
+function time(value: string | null) {
+  if (!value) return 'N/A';
+  const [date, clock] = formatDateTime(value).split(' ');
+  return (
+    <time dateTime={value}>
+      {date}
+      <br />
+      <span className="text-body-secondary">{clock}</span>
+    </time>
+  );
+}
+
+export function parcelColumns(t: TFunction, openDetail: (id: number) => void): DataColumn<ParcelRow>[] {
+  return [
+    {
+      id: 'id',
+      header: t('parcels.columns.id'),
+      sortKey: 'id',
+      cell: (row) => (
+        <button
+          type="button"
+          className="btn btn-link p-0"
+          onClick={() => openDetail(row.id)}
+          aria-label={t('parcels.openDetail', { id: row.id })}
+          data-testid="open-detail"
+        >
+          #{row.id}
+        </button>
+      ),
+    },
+    {
+      id: 'carrier',
+      header: t('parcels.columns.carrier'),
+      sortKey: 'carrier',
+      cell: (row) => <CarrierCell carrier={row.carrier} />,
+    },
+    {
+      id: 'recipient',
+      header: t('parcels.columns.recipient'),
+      cell: ({ recipient }) =>
+        recipient ? (
+          <div className="small">
+            <div className="fw-semibold">{recipient.n || 'N/A'}</div>
+            <div>{recipient.p ? formatPhone(recipient.p) : 'N/A'}</div>
+            <div className="text-body-secondary">{recipient.e || 'N/A'}</div>
+          </div>
+        ) : (
+          <span className="text-body-secondary">N/A</span>
+        ),
+    },
+    {
+      id: 'place',
+      header: t('parcels.columns.place'),
+      cell: (row) => (
+        <div className="small" data-muuid={row.muuid} data-buid={row.buid}>
+          <div className="fw-semibold">{row.bname}</div>
+          <div className="text-body-secondary">{lockerPlace(row)}</div>
+        </div>
+      ),
+    },
+    {
+      id: 'state',
+      header: t('parcels.columns.state'),
+      sortKey: 'state',
+      cell: (row) => <ParcelStateBadges parcel={row} />,
+    },
+    {
+      id: 'deposited',
+      header: t('parcels.columns.deposited'),
+      sortKey: 'deposited',
+      className: 'text-nowrap small',
+      cell: (row) => time(row.deposit_time),
+    },
+    {
+      id: 'due',
+      header: t('parcels.columns.due'),
+      sortKey: 'due',
+      className: 'text-nowrap small',
+      cell: (row) => time(row.due_time),
+    },
+    {
+      id: 'collected',
+      header: t('parcels.columns.collected'),
+      sortKey: 'collected',
+      className: 'text-nowrap small',
+      cell: (row) => time(row.collect_time),
+    },
+    {
+      id: 'notes',
+      header: t('parcels.columns.notes'),
+      className: 'small',
+      cell: (row) => {
+        const [first, second] = parcelNotes(row.recipient?.note ?? '');
+        return (
+          <div data-testid="parcel-notes">
+            <div>{first}</div>
+            <div className="text-body-secondary">{second}</div>
+          </div>
+        );
+      },
+    },
+  ];
+}

@@ -1,0 +1,123 @@
+// The building form as plain data: the form state a page edits, the act parameters it saves, and the issues (from
+// the act's own schema on the client, or the server's INVALID_PARAMS) keyed by the field that shows them.
+import {
+  updateBuildingSettingsAct,
+  type ActParams,
+  type ActResult,
+  type buildingSettingsAct,
+  type ParamIssue,
+} from '@bluemanager/protocol';
+
+type BuildingSettings = ActResult<typeof buildingSettingsAct>;
+
+export interface ContactDraft {
+  name: string;
+  role: string;
+  phone: string;
+  email: string;
+}
+
+export interface SettingsDraft {
+  bname: string;
+  /** street, city, province, postal code, country: the five parts of spec §3's pipe-separated address. */
+  address: [string, string, string, string, string];
+  timezone: string;
+  contacts: ContactDraft[];
+  overdue_hours: string;
+  reminder_every_hours: string;
+  reminder_limit: string;
+  notify_language: 'en' | 'fr' | 'de' | 'pt';
+  notify: { offline: boolean; faults: boolean; overdue: boolean; join_requests: boolean; email: string };
+}
+
+type UpdateParams = ActParams<typeof updateBuildingSettingsAct>;
+export type FieldIssues = Record<string, string>;
+
+const LANGUAGES = ['en', 'fr', 'de', 'pt'] as const;
+
+function addressParts(baddr: string): SettingsDraft['address'] {
+  const parts = baddr.split('|').map((part) => part.trim());
+  return [parts[0] ?? '', parts[1] ?? '', parts[2] ?? '', parts[3] ?? '', parts[4] ?? ''];
+}
+
+function contactOf(value: string): ContactDraft {
+  const [name = '', role = '', phone = '', email = ''] = value.split('#');
+  return { name, role, phone, email };
+}
+
+export function draftOf(settings: BuildingSettings): SettingsDraft {
+  const language = LANGUAGES.find((entry) => entry === settings.notify_language) ?? 'en';
+  return {
+    bname: settings.bname,
+    address: addressParts(settings.baddr),
+    timezone: settings.timezone,
+    contacts: settings.contacts.map(contactOf),
+    overdue_hours: String(settings.overdue_hours),
+    reminder_every_hours: String(settings.reminder_every_hours),
+    reminder_limit: String(settings.reminder_limit),
+    notify_language: language,
+    notify: { ...settings.notify },
+  };
+}
+
+/** Whole numbers only: '' or '2.5' stay invalid instead of becoming 0 or 2. */
+function wholeNumber(value: string): number {
+  return /^\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
+}
+
+/**
+ * The parameters to save. Name, address and time zone are the operator's (the server refuses them from anyone
+ * else), so only a system admin's form sends them.
+ */
+export function paramsOf(buid: number, draft: SettingsDraft, operator: boolean): UpdateParams {
+  const params: UpdateParams = {
+    buid,
+    contacts: draft.contacts.map((contact) =>
+      [contact.name, contact.role, contact.phone, contact.email].map((part) => part.trim()).join('#'),
+    ),
+    overdue_hours: wholeNumber(draft.overdue_hours),
+    reminder_every_hours: wholeNumber(draft.reminder_every_hours),
+    reminder_limit: wholeNumber(draft.reminder_limit),
+    notify_language: draft.notify_language,
+    notify: { ...draft.notify, email: draft.notify.email.trim() },
+  };
+  if (!operator) return params;
+  return {
+    ...params,
+    bname: draft.bname,
+    baddr: draft.address.map((part) => part.trim()).join('|'),
+    timezone: draft.timezone,
+  };
+}
+
+/** Issues keyed by their parameter path ('contacts.1', 'notify.email'); the first issue of a field wins. */
+export function issuesByField(issues: readonly ParamIssue[]): FieldIssues {
+  const result: FieldIssues = {};
+  for (const issue of issues) {
+    const path = issue.path.replace(/\[(\d+)\]/g, '.$1');
+    result[path] ??= issue.message;
+  }
+  return result;
+}
+
+/** The act's own schema on the client: the same rules the server applies, before the round trip. */
+export function validateDraft(params: UpdateParams): FieldIssues {
+  const parsed = updateBuildingSettingsAct.params.safeParse(params);
+  if (parsed.success) return {};
+  return issuesByField(
+    parsed.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })),
+  );
+}
+
+export type IssueKind = 'range' | 'contact' | 'email' | 'bname' | 'address' | 'timezone' | 'other';
+
+/** Which translated message explains a client-side issue; the server's own messages are shown as it wrote them. */
+export function issueKind(path: string): IssueKind {
+  if (['overdue_hours', 'reminder_every_hours', 'reminder_limit'].includes(path)) return 'range';
+  if (path.startsWith('contacts')) return 'contact';
+  if (path === 'notify.email') return 'email';
+  if (path === 'bname') return 'bname';
+  if (path === 'baddr') return 'address';
+  if (path === 'timezone') return 'timezone';
+  return 'other';
+}

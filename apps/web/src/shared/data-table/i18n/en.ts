@@ -1,0 +1,15 @@
+// The DataTable's texts, one block per language, merged into the catalogues as `dataTable`.
+export const dataTableEn = {
+  actions: 'Actions',
+  selectPage: 'Select every row of this page',
+  selectRow: 'Select {{label}}',
+  loading: 'Loading…',
+  pages: 'Pages',
+  range: '{{from}}–{{to}} of {{total}}',
+  rangeCapped: '{{from}}–{{to}} of more than {{total}}',
+  previous: 'Previous',
+  next: 'Next',
+  filters: 'Filters',
+  apply: 'Apply',
+  reset: 'Reset',
+};
