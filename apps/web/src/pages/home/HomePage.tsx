@@ -1,5 +1,4 @@
 // The home of the main and bike menus: who is signed in, in which locker family, and the pages their menu offers.
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatLocalizedDateTime } from '../../format/time';
@@ -9,14 +8,13 @@ import { ICONS } from '../../menu/icons';
 import { useMenu } from '../../menu/menu-context';
 import { roleNameKey } from '../../session/role-name';
 import { useUser } from '../../session/session-context';
+import { usePageTitle } from '../../shared/use-page-title';
 
 export function HomePage() {
   const { t } = useTranslation();
   const user = useUser();
   const { items, menuKey } = useMenu();
-  useEffect(() => {
-    document.title = `${t('app.title')} - BlueManager`;
-  }, [t]);
+  usePageTitle(t('app.title'));
   return (
     <section aria-labelledby="home-title">
       <div className="card mb-4">

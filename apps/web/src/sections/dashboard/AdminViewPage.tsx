@@ -3,7 +3,6 @@
 import { adminViewAct } from '@bluemanager/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, Clock, LifeBuoy, PackageX, WifiOff } from 'lucide-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAct } from '../../api/use-act';
@@ -13,6 +12,7 @@ import { currentLanguage } from '../../i18n/i18n';
 import { RequireMenuEntry, useMenuEntryAllowed } from '../../shared/RequireMenuEntry';
 import { StatRow } from './StatCard';
 import { ScrollRegion } from '../../shared/ScrollRegion';
+import { usePageTitle } from '../../shared/use-page-title';
 
 /** The building, linked to its settings page for users who may open it (parcel admins may not). */
 function BuildingLink({ buid, bname }: { buid: number; bname: string }) {
@@ -120,9 +120,7 @@ function AdminView() {
 
 export function AdminViewPage() {
   const { t } = useTranslation();
-  useEffect(() => {
-    document.title = `${t('menu.adminView')} - BlueManager`;
-  }, [t]);
+  usePageTitle(t('menu.adminView'));
   return (
     <RequireMenuEntry id="admin-view">
       <section aria-labelledby="admin-view-title">

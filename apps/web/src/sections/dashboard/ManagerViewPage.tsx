@@ -3,7 +3,7 @@
 import { managerViewAct } from '@bluemanager/protocol';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Building2, CheckCircle2, Clock, Package, WifiOff } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAct } from '../../api/use-act';
 import { formatDateTime } from '../../format/time';
@@ -13,6 +13,7 @@ import { carrierChart } from './chart-spec';
 import { LazyChart } from './LazyChart';
 import { OccupancyCard } from './OccupancyCard';
 import { StatRow } from './StatCard';
+import { usePageTitle } from '../../shared/use-page-title';
 
 function ManagerView() {
   const { t } = useTranslation();
@@ -101,9 +102,7 @@ function ManagerView() {
 
 export function ManagerViewPage() {
   const { t } = useTranslation();
-  useEffect(() => {
-    document.title = `${t('menu.managerView')} - BlueManager`;
-  }, [t]);
+  usePageTitle(t('menu.managerView'));
   return (
     <RequireMenuEntry id="dashboard_view">
       <section aria-labelledby="manager-view-title">

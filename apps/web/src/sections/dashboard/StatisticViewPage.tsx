@@ -4,7 +4,7 @@
 import { statisticViewAct } from '@bluemanager/protocol';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Clock, Hourglass, Package, Percent, Undo2 } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAct } from '../../api/use-act';
 import { currentLanguage } from '../../i18n/i18n';
@@ -16,6 +16,7 @@ import { PeriodForm, type StatisticFilter } from './PeriodForm';
 import { StatRow } from './StatCard';
 import { StatisticTable } from './StatisticTable';
 import { formatHours, formatRate, lastDays } from './statistic-period';
+import { usePageTitle } from '../../shared/use-page-title';
 
 function StatisticView() {
   const { t } = useTranslation();
@@ -114,9 +115,7 @@ function StatisticView() {
 
 export function StatisticViewPage() {
   const { t } = useTranslation();
-  useEffect(() => {
-    document.title = `${t('menu.statisticView')} - BlueManager`;
-  }, [t]);
+  usePageTitle(t('menu.statisticView'));
   return (
     <RequireMenuEntry id="statistic-view">
       <section aria-labelledby="statistic-view-title">

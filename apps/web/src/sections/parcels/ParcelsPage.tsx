@@ -4,7 +4,7 @@
 import { MAX_BULK_PARCELS, PARCEL_SORTS, parcelListAct, type ActCodec } from '@bluemanager/protocol';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -36,6 +36,7 @@ import { ParcelDetail } from './ParcelDetail';
 import { RowActions } from './RowActions';
 import { useFilterOptions } from './use-filter-options';
 import { useParcelEvents } from './use-parcel-events';
+import { usePageTitle } from '../../shared/use-page-title';
 
 const PAGE_SIZE = 25;
 /** Spec §4's fallback: the list reloads every 5 minutes even without live events. */
@@ -96,9 +97,7 @@ function ParcelList({ routeQuery }: { routeQuery: string | undefined }) {
     onSuccess: (name) => toast.success(t('parcels.exported', { name })),
     onError: (error) => toast.error(t('parcels.exportFailed', { reason: error.message })),
   });
-  useEffect(() => {
-    document.title = `${t('parcels.title')} - BlueManager`;
-  }, [t]);
+  usePageTitle(t('parcels.title'));
 
   const apply = (values: FilterValues) => {
     const next = asFilters(values);

@@ -1,13 +1,14 @@
 // Product Update: the latest release notes, and for the operator's system admins a form to publish one.
 import { publishReleaseNoteAct } from '@bluemanager/protocol';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { fetchReleaseNotes } from '../../api/release-notes';
 import { formatDateTime } from '../../format/time';
 import { useUser } from '../../session/session-context';
 import { useAct } from '../../api/use-act';
+import { usePageTitle } from '../../shared/use-page-title';
 
 const PAGE_LIMIT = 20;
 
@@ -90,9 +91,7 @@ export function ReleaseNotesPage() {
     queryKey: ['release-notes', 'page'],
     queryFn: () => fetchReleaseNotes(PAGE_LIMIT),
   });
-  useEffect(() => {
-    document.title = `${t('releaseNotes.title')} - BlueManager`;
-  }, [t]);
+  usePageTitle(t('releaseNotes.title'));
   return (
     <section aria-labelledby="release-notes-title">
       <h1 id="release-notes-title" className="h3 mb-3">

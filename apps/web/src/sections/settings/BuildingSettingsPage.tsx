@@ -15,6 +15,7 @@ import { BuildingOverview } from './BuildingOverview';
 import { BuildingSettingsForm } from './BuildingSettingsForm';
 import { JoinRequestsPanel } from './JoinRequestsPanel';
 import { panelOf } from './panels';
+import { usePageTitle } from '../../shared/use-page-title';
 
 function BuildingPage({ buid }: { buid: number }) {
   const { t } = useTranslation();
@@ -31,9 +32,7 @@ function BuildingPage({ buid }: { buid: number }) {
     retry: (failures, error) => !(error instanceof ActError) && failures < 2,
   });
   const bname = building.data?.bname;
-  useEffect(() => {
-    document.title = `${bname ?? t('menu.lockerSettings')} - BlueManager`;
-  }, [t, bname]);
+  usePageTitle(bname ?? t('menu.lockerSettings'));
   if (building.error instanceof ActError && ['FORBIDDEN', 'NOT_FOUND'].includes(building.error.code)) {
     return (
       <AccessRefused

@@ -1,7 +1,7 @@
 // Locker Settings (`settings`): the buildings the user manages, by name, searchable, with what needs them.
 import { settingsBuildingsAct } from '@bluemanager/protocol';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAct } from '../../api/use-act';
@@ -11,6 +11,7 @@ import { currentLanguage } from '../../i18n/i18n';
 import { RequireMenuEntry } from '../../shared/RequireMenuEntry';
 import { useDebounced } from './use-debounced';
 import { ScrollRegion } from '../../shared/ScrollRegion';
+import { usePageTitle } from '../../shared/use-page-title';
 
 function BuildingList() {
   const { t } = useTranslation();
@@ -119,9 +120,7 @@ function BuildingList() {
 
 export function SettingsListPage() {
   const { t } = useTranslation();
-  useEffect(() => {
-    document.title = `${t('menu.lockerSettings')} - BlueManager`;
-  }, [t]);
+  usePageTitle(t('menu.lockerSettings'));
   return (
     <RequireMenuEntry id="settings">
       <section aria-labelledby="settings-title">
