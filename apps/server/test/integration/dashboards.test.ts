@@ -53,14 +53,7 @@ describe.each(testDialects())('dashboards on %s', (dialect) => {
     portal = await startTestPortal(dialect);
     sysadmin = await portal.login('sysadmin');
     bdadmin = await portal.login('bdadmin');
-    const user = await db()
-      .selectFrom('users')
-      .select('id')
-      .where('username', '=', 'bdadmin')
-      .executeTakeFirstOrThrow();
-    managed = (
-      await db().selectFrom('user_buildings').select('building_id').where('user_id', '=', user.id).execute()
-    ).map((row) => row.building_id);
+    managed = await portal.managedBuildings('bdadmin');
   });
   afterAll(() => portal?.close());
 

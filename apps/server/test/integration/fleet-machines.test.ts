@@ -58,14 +58,7 @@ describe.each(testDialects())('machines, models and compartments on %s', (dialec
       expect(all.total).toBe(Number(count.n));
       expect(all.items).toHaveLength(all.total);
       const own = data<Page>((await portal.call(52010, { t: bdadmin })).body);
-      const user = await db()
-        .selectFrom('users')
-        .select('id')
-        .where('username', '=', 'bdadmin')
-        .executeTakeFirstOrThrow();
-      const managed = (
-        await db().selectFrom('user_buildings').select('building_id').where('user_id', '=', user.id).execute()
-      ).map((row) => row.building_id);
+      const managed = await portal.managedBuildings('bdadmin');
       expect(own.total).toBeGreaterThan(0);
       expect(own.items.every((item) => managed.includes(item.buid))).toBe(true);
       expect(all.items.filter((item) => managed.includes(item.buid))).toHaveLength(own.total);
@@ -401,14 +394,7 @@ describe.each(testDialects())('machines, models and compartments on %s', (dialec
       expect(cold.total).toBeGreaterThan(0);
       expect(cold.items.every((item) => item.category === 'cold')).toBe(true);
       const own = await list(metro, {});
-      const user = await db()
-        .selectFrom('users')
-        .select('id')
-        .where('username', '=', 'metro')
-        .executeTakeFirstOrThrow();
-      const managed = (
-        await db().selectFrom('user_buildings').select('building_id').where('user_id', '=', user.id).execute()
-      ).map((row) => row.building_id);
+      const managed = await portal.managedBuildings('metro');
       expect(own.items.every((item) => managed.includes(item.buid))).toBe(true);
       const other = await db()
         .selectFrom('machines')
@@ -421,14 +407,7 @@ describe.each(testDialects())('machines, models and compartments on %s', (dialec
     });
 
     it("refuses a building outside the metro staff's scope, and tells an admin when none exists", async () => {
-      const user = await db()
-        .selectFrom('users')
-        .select('id')
-        .where('username', '=', 'metro')
-        .executeTakeFirstOrThrow();
-      const managed = (
-        await db().selectFrom('user_buildings').select('building_id').where('user_id', '=', user.id).execute()
-      ).map((row) => row.building_id);
+      const managed = await portal.managedBuildings('metro');
       const other = await db()
         .selectFrom('buildings')
         .select('id')

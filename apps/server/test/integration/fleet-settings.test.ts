@@ -27,14 +27,7 @@ describe.each(testDialects())('locker settings on %s', (dialect) => {
     portal = await startTestPortal(dialect);
     bdadmin = await portal.login('bdadmin');
     sysadmin = await portal.login('sysadmin');
-    const user = await db()
-      .selectFrom('users')
-      .select('id')
-      .where('username', '=', 'bdadmin')
-      .executeTakeFirstOrThrow();
-    managed = (
-      await db().selectFrom('user_buildings').select('building_id').where('user_id', '=', user.id).execute()
-    ).map((row) => row.building_id);
+    managed = await portal.managedBuildings('bdadmin');
     foreign = (
       await db().selectFrom('buildings').select('id').where('id', 'not in', managed).executeTakeFirstOrThrow()
     ).id;

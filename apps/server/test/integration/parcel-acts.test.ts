@@ -35,14 +35,7 @@ describe.each(testDialects())('parcel acts on %s', (dialect) => {
     db = portal.database.handle.db;
     admin = await portal.login('sysadmin');
     bdadmin = await portal.login('bdadmin');
-    const user = await db
-      .selectFrom('users')
-      .select('id')
-      .where('username', '=', 'bdadmin')
-      .executeTakeFirstOrThrow();
-    managed = (
-      await db.selectFrom('user_buildings').select('building_id').where('user_id', '=', user.id).execute()
-    ).map((row) => row.building_id);
+    managed = await portal.managedBuildings('bdadmin');
     const foreign = await db
       .selectFrom('parcels')
       .select(['id', 'building_id'])

@@ -82,14 +82,7 @@ describe.each(testDialects())('live parcel events on %s', (dialect) => {
     address = await portal.app.listen({ host: '127.0.0.1', port: 0 });
     admin = await portal.login('sysadmin');
     bdadmin = await portal.login('bdadmin');
-    const user = await db
-      .selectFrom('users')
-      .select('id')
-      .where('username', '=', 'bdadmin')
-      .executeTakeFirstOrThrow();
-    managed = (
-      await db.selectFrom('user_buildings').select('building_id').where('user_id', '=', user.id).execute()
-    ).map((row) => row.building_id);
+    managed = await portal.managedBuildings('bdadmin');
     foreignBuilding = (
       await db.selectFrom('buildings').select('id').where('id', 'not in', managed).executeTakeFirstOrThrow()
     ).id;
@@ -142,14 +135,7 @@ describe.each(testDialects().filter((dialect) => dialect === 'postgres'))(
       db = portal.database.handle.db;
       admin = await portal.login('sysadmin');
       bdadmin = await portal.login('bdadmin');
-      const user = await db
-        .selectFrom('users')
-        .select('id')
-        .where('username', '=', 'bdadmin')
-        .executeTakeFirstOrThrow();
-      managed = (
-        await db.selectFrom('user_buildings').select('building_id').where('user_id', '=', user.id).execute()
-      ).map((row) => row.building_id);
+      managed = await portal.managedBuildings('bdadmin');
     });
     afterAll(() => portal?.close());
 

@@ -51,14 +51,7 @@ describe.each(testDialects())('parcel CSV export on %s', (dialect) => {
       code: 'INVALID_PARAMS',
       msg: expect.stringMatching(/at least 3/),
     });
-    const user = await db
-      .selectFrom('users')
-      .select('id')
-      .where('username', '=', 'bdadmin')
-      .executeTakeFirstOrThrow();
-    const managed = (
-      await db.selectFrom('user_buildings').select('building_id').where('user_id', '=', user.id).execute()
-    ).map((row) => row.building_id);
+    const managed = await portal.managedBuildings('bdadmin');
     const foreign = await db
       .selectFrom('buildings')
       .select('id')

@@ -15,14 +15,7 @@ describe.each(testDialects())('building scope on %s', (dialect) => {
     portal = await startTestPortal(dialect);
     bdadmin = await portal.login('bdadmin');
     const db = portal.database.handle.db;
-    const user = await db
-      .selectFrom('users')
-      .select('id')
-      .where('username', '=', 'bdadmin')
-      .executeTakeFirstOrThrow();
-    managed = (
-      await db.selectFrom('user_buildings').select('building_id').where('user_id', '=', user.id).execute()
-    ).map((row) => row.building_id);
+    managed = await portal.managedBuildings('bdadmin');
     const other = await db
       .selectFrom('buildings')
       .select('id')

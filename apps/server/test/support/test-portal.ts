@@ -6,6 +6,7 @@ import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config/config.js';
 import type { DialectName } from '../../src/db/dialect.js';
 import { hashPassword } from '../../src/domain/auth/password.js';
+import { findUserByUsername, managedBuildingIds } from '../../src/domain/users/user.repository.js';
 import { seedDemo } from '../../src/db/seed/demo.js';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo-accounts.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
@@ -30,6 +31,8 @@ export interface TestPortal {
   post(payload: string, contentType?: string): Promise<ActResponse>;
   /** Signs in as a demo account and returns its token. */
   login(username: string): Promise<string>;
+  /** The building uids linked to an account, as its scope sees them. */
+  managedBuildings(username: string): Promise<number[]>;
   close(): Promise<void>;
 }
 
@@ -95,6 +98,11 @@ export async function startTestPortal(
     call,
     post,
     login,
+    managedBuildings: async (username: string) => {
+      const user = await findUserByUsername(database.handle.db, username);
+      if (!user) throw new Error(`no user ${username}`);
+      return managedBuildingIds(database.handle.db, user.id);
+    },
     close: async () => {
       await app.close();
       await database.drop();

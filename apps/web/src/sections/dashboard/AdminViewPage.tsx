@@ -9,10 +9,10 @@ import { useAct } from '../../api/use-act';
 import { formatCount } from '../../format/numbers';
 import { formatDateTime } from '../../format/time';
 import { currentLanguage } from '../../i18n/i18n';
-import { RequireMenuEntry, useMenuEntryAllowed } from '../../shared/RequireMenuEntry';
+import { useMenuEntryAllowed } from '../../shared/RequireMenuEntry';
 import { StatRow } from './StatCard';
 import { ScrollRegion } from '../../shared/ScrollRegion';
-import { usePageTitle } from '../../shared/use-page-title';
+import { SectionPage } from '../../shared/SectionPage';
 
 /** The building, linked to its settings page for users who may open it (parcel admins may not). */
 function BuildingLink({ buid, bname }: { buid: number; bname: string }) {
@@ -120,15 +120,9 @@ function AdminView() {
 
 export function AdminViewPage() {
   const { t } = useTranslation();
-  usePageTitle(t('menu.adminView'));
   return (
-    <RequireMenuEntry id="admin-view">
-      <section aria-labelledby="admin-view-title">
-        <h1 id="admin-view-title" className="h3 mb-3">
-          {t('menu.adminView')}
-        </h1>
-        <AdminView />
-      </section>
-    </RequireMenuEntry>
+    <SectionPage menuId="admin-view" title={t('menu.adminView')}>
+      <AdminView />
+    </SectionPage>
   );
 }

@@ -7,13 +7,12 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAct } from '../../api/use-act';
 import { formatDateTime } from '../../format/time';
-import { RequireMenuEntry } from '../../shared/RequireMenuEntry';
 import { BuildingPicker } from './BuildingPicker';
 import { carrierChart } from './chart-spec';
 import { LazyChart } from './LazyChart';
 import { OccupancyCard } from './OccupancyCard';
 import { StatRow } from './StatCard';
-import { usePageTitle } from '../../shared/use-page-title';
+import { SectionPage } from '../../shared/SectionPage';
 
 function ManagerView() {
   const { t } = useTranslation();
@@ -102,15 +101,9 @@ function ManagerView() {
 
 export function ManagerViewPage() {
   const { t } = useTranslation();
-  usePageTitle(t('menu.managerView'));
   return (
-    <RequireMenuEntry id="dashboard_view">
-      <section aria-labelledby="manager-view-title">
-        <h1 id="manager-view-title" className="h3 mb-1">
-          {t('menu.managerView')}
-        </h1>
-        <ManagerView />
-      </section>
-    </RequireMenuEntry>
+    <SectionPage menuId="dashboard_view" title={t('menu.managerView')}>
+      <ManagerView />
+    </SectionPage>
   );
 }

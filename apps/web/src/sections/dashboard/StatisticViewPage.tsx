@@ -8,7 +8,6 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAct } from '../../api/use-act';
 import { currentLanguage } from '../../i18n/i18n';
-import { RequireMenuEntry } from '../../shared/RequireMenuEntry';
 import { shortDay, type ChartSpec } from './chart-spec';
 import { CsvExportButton } from './CsvExportButton';
 import { LazyChart } from './LazyChart';
@@ -16,7 +15,7 @@ import { PeriodForm, type StatisticFilter } from './PeriodForm';
 import { StatRow } from './StatCard';
 import { StatisticTable } from './StatisticTable';
 import { formatHours, formatRate, lastDays } from './statistic-period';
-import { usePageTitle } from '../../shared/use-page-title';
+import { SectionPage } from '../../shared/SectionPage';
 
 function StatisticView() {
   const { t } = useTranslation();
@@ -115,15 +114,9 @@ function StatisticView() {
 
 export function StatisticViewPage() {
   const { t } = useTranslation();
-  usePageTitle(t('menu.statisticView'));
   return (
-    <RequireMenuEntry id="statistic-view">
-      <section aria-labelledby="statistic-view-title">
-        <h1 id="statistic-view-title" className="h3 mb-3">
-          {t('menu.statisticView')}
-        </h1>
-        <StatisticView />
-      </section>
-    </RequireMenuEntry>
+    <SectionPage menuId="statistic-view" title={t('menu.statisticView')}>
+      <StatisticView />
+    </SectionPage>
   );
 }

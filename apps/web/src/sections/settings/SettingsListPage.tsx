@@ -8,10 +8,9 @@ import { useAct } from '../../api/use-act';
 import { formatAddress } from '../../format/address';
 import { formatCount } from '../../format/numbers';
 import { currentLanguage } from '../../i18n/i18n';
-import { RequireMenuEntry } from '../../shared/RequireMenuEntry';
 import { useDebounced } from './use-debounced';
 import { ScrollRegion } from '../../shared/ScrollRegion';
-import { usePageTitle } from '../../shared/use-page-title';
+import { SectionPage } from '../../shared/SectionPage';
 
 function BuildingList() {
   const { t } = useTranslation();
@@ -120,15 +119,9 @@ function BuildingList() {
 
 export function SettingsListPage() {
   const { t } = useTranslation();
-  usePageTitle(t('menu.lockerSettings'));
   return (
-    <RequireMenuEntry id="settings">
-      <section aria-labelledby="settings-title">
-        <h1 id="settings-title" className="h3 mb-3">
-          {t('menu.lockerSettings')}
-        </h1>
-        <BuildingList />
-      </section>
-    </RequireMenuEntry>
+    <SectionPage menuId="settings" title={t('menu.lockerSettings')}>
+      <BuildingList />
+    </SectionPage>
   );
 }
