@@ -1,4 +1,5 @@
 // The Fastify application: security headers, health, the act channel and the web app, wired to one database.
+// Background jobs are not part of it: main.ts starts them (jobs/background-jobs.ts), tests run them by hand.
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config/config.js';
 import { createNodeActCodec } from './act-channel/node-codec.js';
@@ -14,8 +15,6 @@ import { healthRoute } from './http/health.js';
 import { releaseNotesRoute } from './http/release-notes-route.js';
 import { securityHeaders } from './http/security-headers.js';
 import { webAppRoutes } from './http/web-app.js';
-import { startOfflineSweep } from './jobs/offline-sweep.js';
-import { startRollupJob } from './domain/dashboards/rollup-job.js';
 import { openParcelEventHub } from './domain/events/parcel-events.js';
 
 export interface AppOptions {
@@ -57,20 +56,6 @@ export async function buildApp({
     db: database.db,
     now,
     offlineAfterSeconds: config.machineOfflineAfterSeconds,
-  });
-  let stopOfflineSweep: (() => Promise<void>) | undefined;
-  let stopRollupJob: (() => Promise<void>) | undefined;
-  app.addHook('onReady', async () => {
-    stopRollupJob = startRollupJob({ db: database.db, now, log: app.log });
-    stopOfflineSweep = startOfflineSweep({
-      db: database.db,
-      now,
-      silenceSeconds: config.machineOfflineAfterSeconds,
-      log: app.log,
-    });
-  });
-  app.addHook('onClose', async () => {
-    await Promise.all([stopOfflineSweep?.(), stopRollupJob?.()]);
   });
   const policy = { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours };
   parcelExportRoute(app, { db: database.db, policy, now });

@@ -3,13 +3,11 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/config.js';
 import { openDatabase } from './db/connect.js';
 import { prepareDatabase } from './db/prepare.js';
-import { purgeEndedSessions } from './domain/auth/session-cleanup.js';
 import { loadDeliveryConfig, providersFor } from './domain/notifications/delivery-config.js';
-import { startParcelJobs } from './jobs/parcel-jobs.js';
-import { runEvery } from './jobs/run-every.js';
+import { startBackgroundJobs } from './jobs/background-jobs.js';
+import { startDemoFleet } from './simulator/demo-fleet.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
-const CLEANUP_INTERVAL_MS = 60 * 60_000;
 
 async function start(): Promise<void> {
   const config = loadConfig();
@@ -22,16 +20,13 @@ async function start(): Promise<void> {
     await database.close();
     throw error;
   }
-  const stopCleanup = runEvery(
-    CLEANUP_INTERVAL_MS,
-    () => purgeEndedSessions(database.db, new Date()),
-    (error) => app.log.error({ err: error }, 'session cleanup failed'),
-  );
-  const stopParcelJobs = startParcelJobs({
+  const stopJobs = startBackgroundJobs({
     db: database.db,
     providers: providersFor(delivery),
     log: app.log,
+    offlineAfterSeconds: config.machineOfflineAfterSeconds,
   });
+  let stopDemoFleet: (() => Promise<void>) | undefined;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -39,8 +34,8 @@ async function start(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     force.unref();
-    await stopCleanup();
-    await stopParcelJobs();
+    await stopDemoFleet?.();
+    await stopJobs();
     await app.close();
     await database.close();
     process.exit(0);
@@ -48,10 +43,18 @@ async function start(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
   await app.listen({ host: config.host, port: config.port });
-  app.log.info(
-    { database: database.description },
-    `BlueManager is serving at http://${config.host}:${config.port}`,
-  );
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  app.log.info({ database: database.description }, `BlueManager is serving at http://${config.host}:${port}`);
+  if (config.demoFleet) {
+    // The simulator talks to this server over loopback, whatever address it serves the outside on.
+    stopDemoFleet = await startDemoFleet({
+      db: database.db,
+      url: `http://127.0.0.1:${port}`,
+      offlineAfterSeconds: config.machineOfflineAfterSeconds,
+      log: app.log,
+    });
+  }
 }
 
 start().catch((error: unknown) => {

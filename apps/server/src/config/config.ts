@@ -28,6 +28,11 @@ export interface Config {
   trustProxy: boolean;
   /** A machine silent this long is marked offline (spec §5's rule) by the offline sweep. */
   machineOfflineAfterSeconds: number;
+  /**
+   * Drive the demo's lockers with the fleet simulator so a demo portal looks alive. On by default for a demo
+   * server (PORTAL_SEED=demo) outside production and tests; DEMO_FLEET=off or on decides otherwise.
+   */
+  demoFleet: boolean;
 }
 
 export class ConfigError extends Error {
@@ -64,6 +69,9 @@ export function loadConfig(env: Env = process.env): Config {
   if (seed !== 'demo' && seed !== 'none')
     problems.push(`PORTAL_SEED must be 'demo' or 'none'; it is '${seed}'`);
   const production = env.NODE_ENV === 'production';
+  const demoFleet = env.DEMO_FLEET || 'auto';
+  if (!['on', 'off', 'auto'].includes(demoFleet))
+    problems.push(`DEMO_FLEET must be 'on', 'off' or 'auto'; it is '${demoFleet}'`);
   if (production && (aesKey === DEMO_AES_KEY || aesIv === DEMO_AES_IV)) {
     problems.push(
       'NODE_ENV=production needs PORTAL_AES_KEY and PORTAL_AES_IV of your own, not the demo ones',
@@ -92,6 +100,9 @@ export function loadConfig(env: Env = process.env): Config {
       7 * 24 * 3600,
       problems,
     ),
+    demoFleet:
+      demoFleet === 'on' ||
+      (demoFleet === 'auto' && seed === 'demo' && !production && env.NODE_ENV !== 'test'),
   };
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(config.logLevel)) {
     problems.push(

@@ -5,6 +5,7 @@ import { initialMigration } from './migrations/0001-initial.js';
 import { releaseNotesMigration } from './migrations/0002-release-notes.js';
 import { parcelLifecycleMigration } from './migrations/0003-parcel-lifecycle.js';
 import { fleetMigration } from './migrations/0004-fleet.js';
+import { alertsAndCodeSecrecyMigration } from './migrations/0005-alerts-and-code-secrecy.js';
 
 // Migrations are listed in code rather than read from a folder so the compiled server and the tests run the same set.
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -13,6 +14,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0002-release-notes': releaseNotesMigration(dialect),
     '0003-parcel-lifecycle': parcelLifecycleMigration(dialect),
     '0004-fleet': fleetMigration(dialect),
+    '0005-alerts-and-code-secrecy': alertsAndCodeSecrecyMigration(),
   };
 }
 

@@ -260,6 +260,8 @@ export interface MessagesTable {
   language: string;
   subject: string;
   body: string;
+  /** The pickup code a queued message carries, in the clear only until it is delivered (body holds a mask). */
+  secret: string | null;
   status: string;
   provider: Generated<string>;
   attempts: Generated<number>;

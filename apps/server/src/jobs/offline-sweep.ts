@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { recordMachineEvents } from '../domain/machines/machine-events.js';
+import { queueStaffAlerts } from '../domain/notifications/staff-alerts.js';
 import { runEvery } from './run-every.js';
 
 /** The status a silent machine gets: anything but '101' reads as offline while it is in service. */
@@ -24,16 +25,22 @@ export async function sweepOfflineMachines(
       .where('run_sts', '=', '1')
       .where('retired_at', 'is', null)
       .where((eb) => eb.or([eb('last_seen_at', 'is', null), eb('last_seen_at', '<', cutoff)]))
-      .returning('id')
+      .returning(['id', 'building_id', 'name'])
       .execute();
+    const detail = `no heartbeat for ${silenceSeconds} s`;
     await recordMachineEvents(
       trx,
+      rows.map((row) => ({ machineId: row.id, kind: 'offline' as const, at: now, detail })),
+    );
+    await queueStaffAlerts(
+      trx,
       rows.map((row) => ({
-        machineId: row.id,
-        kind: 'offline' as const,
-        at: now,
-        detail: `no heartbeat for ${silenceSeconds} s`,
+        buildingId: row.building_id,
+        event: 'locker-offline' as const,
+        locker: row.name,
+        detail,
       })),
+      now,
     );
     return rows.map((row) => row.id);
   });

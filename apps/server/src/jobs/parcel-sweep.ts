@@ -6,6 +6,7 @@ import type { Database } from '../db/schema.js';
 import type { ParcelChange } from '../domain/events/parcel-change.js';
 import { publishParcelChanges } from '../domain/events/parcel-events.js';
 import { queueParcelNotification } from '../domain/notifications/queue-notification.js';
+import { queueStaffAlerts } from '../domain/notifications/staff-alerts.js';
 import { logOperation } from '../domain/oplog/operation-log.js';
 import { actorLogFields } from '../domain/parcels/parcel-actor.js';
 import { nextReminderAt } from '../domain/parcels/reminder-schedule.js';
@@ -110,9 +111,29 @@ async function sendReminders(db: Kysely<Database>, now: Date): Promise<ParcelCha
   return changes;
 }
 
+/**
+ * One email per building and pass, not one per parcel: a manager wants to know that parcels went overdue, not to
+ * be flooded. Each parcel was claimed by exactly one instance, so the counts of several instances add up.
+ */
+async function alertOverdue(
+  db: Kysely<Database>,
+  overdue: readonly ParcelChange[],
+  now: Date,
+): Promise<void> {
+  const perBuilding = new Map<number, number>();
+  for (const change of overdue)
+    perBuilding.set(change.buildingId, (perBuilding.get(change.buildingId) ?? 0) + 1);
+  await queueStaffAlerts(
+    db,
+    [...perBuilding].map(([buildingId, count]) => ({ buildingId, event: 'parcels-overdue' as const, count })),
+    now,
+  );
+}
+
 /** One pass of the sweep; a backlog larger than a batch is taken up by the next pass. */
 export async function sweepParcels(db: Kysely<Database>, now: Date): Promise<SweepReport> {
   const overdue = await markOverdue(db, now);
+  await alertOverdue(db, overdue, now);
   const reminded = await sendReminders(db, now);
   await publishParcelChanges(db, [...overdue, ...reminded]);
   return { overdue: overdue.length, reminded: reminded.length };

@@ -72,8 +72,9 @@ export function percentile(values: readonly number[], p: number): number {
 class SimulatedLocker {
   private lastTime = 0;
   private readonly key: KeyObject;
-  /** Compartments this run knows to be free, and the codes of the parcels it put in. */
-  private readonly free = new Set(SIMULATOR_LAYOUT.map((entry) => entry.label));
+  /** The compartments it deposits into; those this run knows to be free; the codes of the parcels it put in. */
+  private readonly labels: readonly string[];
+  private readonly free: Set<string>;
   private readonly waiting: { code: string; label: string }[] = [];
 
   constructor(
@@ -83,6 +84,8 @@ class SimulatedLocker {
     private readonly random: Random,
   ) {
     this.key = devicePrivateKey(credential.secret);
+    this.labels = credential.compartments ?? SIMULATOR_LAYOUT.map((entry) => entry.label);
+    this.free = new Set(this.labels);
   }
 
   private async call<N extends DeviceCallName>(
@@ -156,8 +159,8 @@ class SimulatedLocker {
         await this.call('heartbeat', { status: '101', run_sts: '1' });
         if (this.random.chance(this.options.depositChance)) await this.deposit();
         if (this.waiting.length > 0 && this.random.chance(this.options.pickupChance)) await this.pickup();
-        if (this.random.chance(this.options.jamChance)) {
-          const label = this.random.pick(SIMULATOR_LAYOUT).label;
+        if (this.labels.length > 0 && this.random.chance(this.options.jamChance)) {
+          const label = this.random.pick(this.labels);
           await this.call('door', { compartment: label, state: 'jammed' });
           await this.call('door', { compartment: label, state: 'closed' });
         }

@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { devicePublicKey } from '../domain/devices/device-keys.js';
-import { recordMachineEvents } from '../domain/machines/machine-events.js';
+import { installMachine } from '../domain/machines/install-machine.js';
 import { SIMULATOR_BUILDING, SIMULATOR_MODEL, simulatorCredentials } from './sim-credentials.js';
 
 const SIZES = ['S', 'S', 'M', 'M', 'M', 'L', 'L', 'XL'] as const;
@@ -45,7 +45,7 @@ export async function provisionSimulatorMachines(
     }
     let model = await trx
       .selectFrom('machine_models')
-      .select('id')
+      .select(['id', 'mm', 'family'])
       .where('name', '=', SIMULATOR_MODEL)
       .executeTakeFirst();
     if (!model) {
@@ -60,7 +60,7 @@ export async function provisionSimulatorMachines(
           created_at: at,
           updated_at: at,
         })
-        .returning('id')
+        .returning(['id', 'mm', 'family'])
         .executeTakeFirstOrThrow();
     }
     const existing = new Set(
@@ -81,31 +81,15 @@ export async function provisionSimulatorMachines(
         refreshed++;
         continue;
       }
-      const { id } = await trx
-        .insertInto('machines')
-        .values({
-          uuid: credential.uuid,
-          name: `${SIMULATOR_BUILDING}#Locker ${credential.index}`,
-          mm: 1,
-          family: 'main',
-          status: '0',
-          run_sts: '1',
-          building_id: building.id,
-          address: building.address,
-          last_seen_at: null,
-          created_at: at,
-          model_id: model.id,
-          device_key: key,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('compartments')
-        .values(SIMULATOR_LAYOUT.map((entry) => ({ machine_id: id, ...entry, state: 'free' })))
-        .execute();
-      await recordMachineEvents(trx, [
-        { machineId: id, kind: 'created', at: options.now, detail: 'simulator' },
-      ]);
+      await installMachine(trx, {
+        uuid: credential.uuid,
+        name: `${SIMULATOR_BUILDING}#Locker ${credential.index}`,
+        model: { ...model, layout: SIMULATOR_LAYOUT },
+        building,
+        deviceKey: key,
+        at: options.now,
+        detail: 'simulator',
+      });
       created++;
     }
     return { buildingId: building.id, created, refreshed };

@@ -11,6 +11,8 @@ export interface SimulatedLockerCredential {
   index: number;
   uuid: string;
   secret: string;
+  /** The parcel compartments it deposits into; the simulator model's layout when not given. */
+  compartments?: readonly string[];
 }
 
 function digest(text: string): string {

@@ -8,6 +8,8 @@ import { loadConfig } from '../../src/config/config.js';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo-accounts.js';
 import { seedDemo } from '../../src/db/seed/demo.js';
 import { hashPassword } from '../../src/domain/auth/password.js';
+import { outboxProvider } from '../../src/domain/notifications/message-provider.js';
+import { startBackgroundJobs } from '../../src/jobs/background-jobs.js';
 import { simulateFleet, type SimulationReport } from '../../src/simulator/fleet-simulator.js';
 import { provisionSimulatorMachines } from '../../src/simulator/provision.js';
 import { simulatorCredentials } from '../../src/simulator/sim-credentials.js';
@@ -20,6 +22,7 @@ const SECONDS = 14;
 describe.each(testDialects())('fleet simulator on %s', (dialect) => {
   let database: TestDatabase;
   let app: FastifyInstance;
+  let stopJobs: (() => Promise<void>) | undefined;
   let url: string;
   let report: SimulationReport;
   const banners: string[] = [];
@@ -41,6 +44,13 @@ describe.each(testDialects())('fleet simulator on %s', (dialect) => {
     });
     app = await buildApp({ config, database: database.handle });
     url = await app.listen({ host: '127.0.0.1', port: 0 });
+    // The server's own jobs, as main.ts starts them: the offline sweep is what this test watches.
+    stopJobs = startBackgroundJobs({
+      db: database.handle.db,
+      providers: { sms: outboxProvider, email: outboxProvider },
+      log: app.log,
+      offlineAfterSeconds: config.machineOfflineAfterSeconds,
+    });
 
     const codec = createBrowserActCodec(config.aesKey, config.aesIv);
     const act = async (code: number, params: object) => {
@@ -79,6 +89,7 @@ describe.each(testDialects())('fleet simulator on %s', (dialect) => {
     await poll;
   }, 120_000);
   afterAll(async () => {
+    await stopJobs?.();
     await app?.close();
     await database?.drop();
   });

@@ -54,4 +54,19 @@ describe('configuration', () => {
       problemsOf({ NODE_ENV: 'production', PORTAL_AES_KEY: 'k'.repeat(32), PORTAL_AES_IV: 'i'.repeat(16) }),
     ).toEqual([]);
   });
+
+  it('drives the demo lockers on a demo server, but not in production, in tests or when told not to', () => {
+    expect(loadConfig({}).demoFleet).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).demoFleet).toBe(false);
+    expect(loadConfig({ PORTAL_SEED: 'none' }).demoFleet).toBe(false);
+    expect(loadConfig({ DEMO_FLEET: 'off' }).demoFleet).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', DEMO_FLEET: 'on' }).demoFleet).toBe(true);
+    const production = {
+      NODE_ENV: 'production',
+      PORTAL_AES_KEY: 'k'.repeat(32),
+      PORTAL_AES_IV: 'i'.repeat(16),
+    };
+    expect(loadConfig(production).demoFleet).toBe(false);
+    expect(problemsOf({ DEMO_FLEET: 'maybe' }).join()).toMatch(/DEMO_FLEET must be 'on', 'off' or 'auto'/);
+  });
 });

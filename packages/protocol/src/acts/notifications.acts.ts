@@ -34,7 +34,20 @@ export const retryMessageAct = defineAct({
 });
 
 export const notificationTemplate = z.object({
-  event: z.enum(['deposited', 'reminder', 'overdue', 'code-resent', 'collected']),
+  event: z
+    .enum([
+      'deposited',
+      'reminder',
+      'overdue',
+      'code-resent',
+      'collected',
+      'locker-offline',
+      'locker-fault',
+      'parcels-overdue',
+    ])
+    .describe(
+      "recipient events, and the managers' alerts (locker-offline, locker-fault, parcels-overdue; email)",
+    ),
   language: z.enum(['en', 'fr', 'de', 'pt']),
   channel: z.enum(['sms', 'email']),
   subject: z.string().max(200).describe('email only'),
@@ -43,7 +56,7 @@ export const notificationTemplate = z.object({
     .min(1)
     .max(2000)
     .describe(
-      'placeholders: {recipient} {parcelId} {code} {carrier} {building} {locker} {compartment} {due}',
+      'placeholders: {recipient} {parcelId} {code} {carrier} {building} {locker} {compartment} {due}; the alerts also {detail} {count}',
     ),
 });
 

@@ -6,6 +6,7 @@ import { parcelAddress, parcelSearchText } from '../../domain/parcels/parcel-tex
 import type { Database, ParcelsTable } from '../schema.js';
 import { PARTNER_CARRIERS } from './carriers.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoEmail } from './demo-accounts.js';
+import { demoDeviceKey } from './demo-devices.js';
 import { DEMO_BUILDINGS, DEMO_PARTNERS, SERVICE_URLS } from './demo-network.js';
 import { insertRows } from './insert-rows.js';
 import { planNetwork, type PlannedBuilding } from './plan-network.js';
@@ -152,6 +153,9 @@ export async function seedDemo(db: Kysely<Database>, options: SeedDemoOptions): 
             address: building.address,
             last_seen_at: toIso(machine.lastSeenAt),
             created_at: toIso(machine.createdAt),
+            // The lockers online at seed time are the ones the demo fleet keeps alive; the others stay silent,
+            // so the offline banner shows a few, as on a real network.
+            device_key: machine.status === '101' ? demoDeviceKey(machine.uuid) : null,
           })
           .returning('id')
           .executeTakeFirstOrThrow();

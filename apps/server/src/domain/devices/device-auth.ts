@@ -11,6 +11,7 @@ import { verifyDeviceText } from './device-keys.js';
 export interface DeviceMachine {
   id: number;
   uuid: string;
+  name: string;
   buildingId: number;
   status: string;
   runSts: string;
@@ -30,6 +31,7 @@ const machineByUuid = preparedQuery((db: Kysely<Database>, uuid: string) =>
     .select([
       'id',
       'uuid',
+      'name',
       'building_id',
       'status',
       'run_sts',
@@ -73,6 +75,7 @@ export async function authenticateDevice(
   return {
     id: row.id,
     uuid: row.uuid,
+    name: row.name,
     buildingId: row.building_id,
     status: row.status,
     runSts: row.run_sts,

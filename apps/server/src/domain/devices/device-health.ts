@@ -11,9 +11,14 @@ import type { z } from 'zod';
 import { ActError } from '../../act-channel/act-error.js';
 import type { Database } from '../../db/schema.js';
 import { recordMachineEvent } from '../machines/machine-events.js';
+import { queueStaffAlerts, type StaffAlert } from '../notifications/staff-alerts.js';
 import type { DeviceMachine } from './device-auth.js';
 
 type Params<C extends { params: z.ZodType }> = z.output<C['params']>;
+
+function alertFor(machine: DeviceMachine, event: StaffAlert['event'], detail: string): StaffAlert {
+  return { buildingId: machine.buildingId, event, locker: machine.name, detail };
+}
 
 export async function heartbeat(
   db: Kysely<Database>,
@@ -30,11 +35,15 @@ export async function heartbeat(
     .where('id', '=', machine.id)
     .execute();
   if (wasOffline !== isOffline) {
-    await recordMachineEvent(db, {
-      machineId: machine.id,
-      kind: isOffline ? 'offline' : 'online',
-      at: now,
-      detail: isOffline ? `reported status ${params.status}` : 'heartbeat',
+    const detail = isOffline ? `reported status ${params.status}` : 'heartbeat';
+    await db.transaction().execute(async (trx) => {
+      await recordMachineEvent(trx, {
+        machineId: machine.id,
+        kind: isOffline ? 'offline' : 'online',
+        at: now,
+        detail,
+      });
+      if (isOffline) await queueStaffAlerts(trx, [alertFor(machine, 'locker-offline', detail)], now);
     });
   }
   return { serverTime: now.toISOString(), offlineAfterSeconds };
@@ -72,6 +81,10 @@ export async function doorEvent(
       at: now,
       compartmentId: compartment.id,
     });
+    if (params.state === 'jammed') {
+      const detail = `the door of compartment ${compartment.label} is jammed`;
+      await queueStaffAlerts(trx, [alertFor(machine, 'locker-fault', detail)], now);
+    }
   });
   return { compartment: compartment.label, door: params.state };
 }
@@ -83,12 +96,17 @@ export async function faultEvent(
   now: Date,
 ): Promise<DeviceCallResult<'fault'>> {
   const compartment = params.compartment ? await compartmentOf(db, machine, params.compartment) : undefined;
-  await recordMachineEvent(db, {
-    machineId: machine.id,
-    kind: 'fault',
-    at: now,
-    compartmentId: compartment?.id ?? null,
-    detail: params.message ? `${params.code}: ${params.message}` : params.code,
+  const detail = params.message ? `${params.code}: ${params.message}` : params.code;
+  await db.transaction().execute(async (trx) => {
+    await recordMachineEvent(trx, {
+      machineId: machine.id,
+      kind: 'fault',
+      at: now,
+      compartmentId: compartment?.id ?? null,
+      detail,
+    });
+    const where = compartment ? ` (compartment ${compartment.label})` : '';
+    await queueStaffAlerts(trx, [alertFor(machine, 'locker-fault', `${detail}${where}`)], now);
   });
   return { recorded: true };
 }

@@ -11,6 +11,7 @@ import { devicePublicKey, newDeviceSecret } from '../devices/device-keys.js';
 import { findModel } from '../models/model.repository.js';
 import { logOperation, type OperationKey } from '../oplog/operation-log.js';
 import { toCompartmentItem } from './compartments.js';
+import { installMachine } from './install-machine.js';
 import { recordMachineEvent } from './machine-events.js';
 import { machineSummaryQuery, toMachineSummary } from './machine-summary.js';
 
@@ -79,34 +80,13 @@ export async function createMachine(
   if (taken) throw new ActError('CONFLICT', `A machine is already named ${name}.`);
   const uuid = randomUUID();
   const secret = newDeviceSecret();
-  const at = input.actor.now.toISOString();
   await db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('machines')
-      .values({
-        uuid,
-        name,
-        mm: model.mm,
-        family: model.family,
-        // Never heard from yet: offline by spec §5 until its first heartbeat.
-        status: '0',
-        run_sts: '1',
-        building_id: building.id,
-        address: building.address,
-        last_seen_at: null,
-        created_at: at,
-        model_id: model.id,
-        device_key: devicePublicKey(secret),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('compartments')
-      .values(model.layout.map((entry) => ({ machine_id: id, ...entry, state: 'free' })))
-      .execute();
-    await recordMachineEvent(trx, {
-      machineId: id,
-      kind: 'created',
+    await installMachine(trx, {
+      uuid,
+      name,
+      model,
+      building,
+      deviceKey: devicePublicKey(secret),
       at: input.actor.now,
       detail: `model ${model.name}`,
     });

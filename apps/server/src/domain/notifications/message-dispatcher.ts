@@ -5,8 +5,12 @@ import type { Kysely } from 'kysely';
 import { ActError } from '../../act-channel/act-error.js';
 import type { Database } from '../../db/schema.js';
 import type { MessageProviders } from './message-provider.js';
+import { carriesCode, revealCode } from './pickup-code-secrecy.js';
 
 export const MAX_ATTEMPTS = 3;
+/** Why a message that was to carry a pickup code is not sent: the code died before it went out. */
+export const STALE_CODE_ERROR =
+  'The pickup code this message carried is no longer valid (the parcel was closed or a new code was sent).';
 const BATCH = 50;
 const CLAIM_MS = 60_000;
 const RETRY_BASE_MS = 60_000;
@@ -32,7 +36,7 @@ export async function dispatchDueMessages(
     .execute();
   const due = await db
     .selectFrom('messages')
-    .select(['id', 'channel', 'recipient', 'subject', 'body', 'attempts'])
+    .select(['id', 'channel', 'recipient', 'subject', 'body', 'secret', 'attempts'])
     .where('status', '=', 'queued')
     .where('next_attempt_at', '<=', nowIso)
     .orderBy('id')
@@ -53,8 +57,21 @@ export async function dispatchDueMessages(
     if (Number(claimed.numUpdatedRows) !== 1) continue;
     const channel = message.channel === 'email' ? 'email' : 'sms';
     const provider = providers[channel];
+    if (message.secret === null && (carriesCode(message.body) || carriesCode(message.subject))) {
+      await db
+        .updateTable('messages')
+        .set({ status: 'failed', last_error: STALE_CODE_ERROR, claimed_until: null })
+        .where('id', '=', message.id)
+        .execute();
+      report.failed += 1;
+      continue;
+    }
+    const delivered = {
+      subject: revealCode(message.subject, message.secret),
+      body: revealCode(message.body, message.secret),
+    };
     try {
-      await provider.send({ ...message, channel });
+      await provider.send({ id: message.id, channel, recipient: message.recipient, ...delivered });
       await db
         .updateTable('messages')
         .set({
@@ -63,6 +80,8 @@ export async function dispatchDueMessages(
           provider: provider.name,
           last_error: '',
           claimed_until: null,
+          secret: null,
+          ...(provider.keepsDeliveredText ? delivered : {}),
         })
         .where('id', '=', message.id)
         .execute();
@@ -88,23 +107,31 @@ export async function dispatchDueMessages(
   return report;
 }
 
-/** Staff send a failed message again: it goes back in the queue with its tries reset. */
+/**
+ * Staff send a failed message again: it goes back in the queue with its tries reset. A message whose pickup code
+ * died cannot be sent again; sending the recipient a new code is the way.
+ */
 export async function retryMessage(db: Kysely<Database>, messageId: number, now: Date): Promise<void> {
+  const message = await db
+    .selectFrom('messages')
+    .select(['status', 'subject', 'body', 'secret'])
+    .where('id', '=', messageId)
+    .executeTakeFirst();
+  if (!message) throw new ActError('NOT_FOUND', `There is no message ${messageId}.`);
+  const notFailed = () =>
+    new ActError('CONFLICT', `Message ${messageId} is ${message.status}; only a failed message is retried.`);
+  if (message.status !== 'failed') throw notFailed();
+  if (message.secret === null && (carriesCode(message.body) || carriesCode(message.subject)))
+    throw new ActError(
+      'CONFLICT',
+      `Message ${messageId} carried a pickup code that is no longer valid; send the recipient a new code instead.`,
+    );
   const result = await db
     .updateTable('messages')
     .set({ status: 'queued', attempts: 0, next_attempt_at: now.toISOString(), claimed_until: null })
     .where('id', '=', messageId)
     .where('status', '=', 'failed')
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 1) return;
-  const message = await db
-    .selectFrom('messages')
-    .select('status')
-    .where('id', '=', messageId)
-    .executeTakeFirst();
-  if (!message) throw new ActError('NOT_FOUND', `There is no message ${messageId}.`);
-  throw new ActError(
-    'CONFLICT',
-    `Message ${messageId} is ${message.status}; only a failed message is retried.`,
-  );
+  // Another member of staff retried it a moment ago.
+  if (Number(result.numUpdatedRows) !== 1) throw notFailed();
 }

@@ -10,6 +10,8 @@ export interface OutgoingMessage {
 export interface MessageProvider {
   /** Stored with the message, so staff can see which way it went. */
   readonly name: string;
+  /** The provider is itself where the message is read (the development outbox): keep the text as delivered. */
+  readonly keepsDeliveredText?: boolean;
   send(message: OutgoingMessage): Promise<void>;
   close?(): Promise<void>;
 }
@@ -25,5 +27,6 @@ export interface MessageProviders {
  */
 export const outboxProvider: MessageProvider = {
   name: 'outbox',
+  keepsDeliveredText: true,
   send: async () => undefined,
 };

@@ -13,7 +13,11 @@ export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 export const MESSAGE_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
-/** The placeholders a template may use, each written {name}. */
+/** What the managers of a building are told by email, when the building's preferences ask for it. */
+export const STAFF_ALERT_EVENTS = ['locker-offline', 'locker-fault', 'parcels-overdue'] as const;
+export type StaffAlertEvent = (typeof STAFF_ALERT_EVENTS)[number];
+
+/** The placeholders a template may use, each written {name}; detail and count belong to the staff alerts. */
 export const TEMPLATE_PLACEHOLDERS = [
   'recipient',
   'parcelId',
@@ -23,6 +27,8 @@ export const TEMPLATE_PLACEHOLDERS = [
   'locker',
   'compartment',
   'due',
+  'detail',
+  'count',
 ] as const;
 export type TemplatePlaceholder = (typeof TEMPLATE_PLACEHOLDERS)[number];
 export type TemplateValues = Partial<Record<TemplatePlaceholder, string>>;

@@ -7,12 +7,16 @@ import {
   type NotificationChannel,
   type NotificationEvent,
 } from './notification-kinds.js';
+import { CODE_MASK } from './pickup-code-secrecy.js';
 import { localTime, renderTemplate } from './render-template.js';
 
 export interface ParcelNotification {
   parcelId: number;
   event: NotificationEvent;
-  /** The pickup code in the clear, for the messages that carry it; it is never stored elsewhere. */
+  /**
+   * The pickup code in the clear, for the messages that carry it. The stored body holds a mask; the code waits in
+   * the message's `secret` until the dispatcher hands it to the provider (see pickup-code-secrecy.ts).
+   */
   code?: string;
   now: Date;
 }
@@ -57,7 +61,7 @@ export async function queueParcelNotification(
   const values = {
     recipient: parcel.recipient,
     parcelId: String(parcel.id),
-    code: notification.code ?? '',
+    code: notification.code === undefined ? '' : CODE_MASK,
     carrier: parcel.carrier,
     building: parcel.building_name,
     locker: parcel.machine_name.split('#').join(' '),
@@ -81,6 +85,7 @@ export async function queueParcelNotification(
         language: template.language,
         subject: renderTemplate(template.subject, values),
         body: renderTemplate(template.body, values),
+        secret: notification.code ?? null,
         status: 'queued',
         created_at: now,
         next_attempt_at: now,

@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import { ActError } from '../../act-channel/act-error.js';
 import type { Database } from '../../db/schema.js';
-import { TEMPLATE_PLACEHOLDERS } from './notification-kinds.js';
+import { STAFF_ALERT_EVENTS, TEMPLATE_PLACEHOLDERS } from './notification-kinds.js';
 
 export interface TemplateInput {
   event: string;
@@ -38,6 +38,9 @@ export async function saveTemplate(db: Kysely<Database>, input: TemplateInput, n
       'INVALID_PARAMS',
       `Unknown placeholder ${unknown.map((name) => `{${name}}`).join(', ')}; use ${TEMPLATE_PLACEHOLDERS.map((name) => `{${name}}`).join(' ')}.`,
     );
+  }
+  if ((STAFF_ALERT_EVENTS as readonly string[]).includes(input.event) && input.channel !== 'email') {
+    throw new ActError('INVALID_PARAMS', `The managers' alert ${input.event} is sent by email only.`);
   }
   const updated_at = now.toISOString();
   const values = { ...input, subject: input.channel === 'sms' ? '' : input.subject, updated_at };

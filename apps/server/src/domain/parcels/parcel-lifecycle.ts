@@ -21,6 +21,7 @@ import type { Kysely, Transaction, Updateable } from 'kysely';
 import { ActError } from '../../act-channel/act-error.js';
 import type { Database, ParcelsTable } from '../../db/schema.js';
 import type { NotificationEvent } from '../notifications/notification-kinds.js';
+import { forgetParcelCodes } from '../notifications/pickup-code-secrecy.js';
 import { queueParcelNotification } from '../notifications/queue-notification.js';
 import { logOperation, type OperationKey } from '../oplog/operation-log.js';
 import type { ParcelChange, ParcelChangeKind } from '../events/parcel-change.js';
@@ -109,14 +110,38 @@ async function updateIfStill(
   if (Number(result.numUpdatedRows) !== 1) throw stateConflict(await loadParcel(trx, parcel.id), action);
 }
 
-async function freeCompartment(trx: Trx, compartmentId: number | null): Promise<void> {
-  if (compartmentId === null) return;
-  await trx
-    .updateTable('compartments')
-    .set({ state: 'free' })
-    .where('id', '=', compartmentId)
-    .where('state', '=', 'occupied')
-    .execute();
+/**
+ * A pending (or expected) parcel leaves for good, collected or returned: its compartment is free again and its
+ * pickup code dead, both on the parcel and in any message still waiting to deliver it.
+ */
+async function closeParcel(
+  trx: Trx,
+  parcel: ParcelState,
+  close: { state: 'collected' | 'returned'; reason: string; action: string; now: Date },
+): Promise<void> {
+  const at = close.now.toISOString();
+  await updateIfStill(
+    trx,
+    parcel,
+    {
+      state: close.state,
+      collected_at: at,
+      updated_at: at,
+      pickup_code_hash: null,
+      next_reminder_at: null,
+      close_reason: close.reason,
+    },
+    close.action,
+  );
+  if (parcel.compartment_id !== null) {
+    await trx
+      .updateTable('compartments')
+      .set({ state: 'free' })
+      .where('id', '=', parcel.compartment_id)
+      .where('state', '=', 'occupied')
+      .execute();
+  }
+  await forgetParcelCodes(trx, parcel.id);
 }
 
 interface StepOutcome {
@@ -327,21 +352,7 @@ export async function collectParcel(
   const action = input.manual ? 'completed manually' : 'collected';
   await runTransition(db, input.parcelId, input.actor, input.now, async (trx, parcel) => {
     requireState(parcel, ['pending'], action);
-    const at = input.now.toISOString();
-    await updateIfStill(
-      trx,
-      parcel,
-      {
-        state: 'collected',
-        collected_at: at,
-        updated_at: at,
-        pickup_code_hash: null,
-        next_reminder_at: null,
-        close_reason: reason,
-      },
-      action,
-    );
-    await freeCompartment(trx, parcel.compartment_id);
+    await closeParcel(trx, parcel, { state: 'collected', reason, action, now: input.now });
     return {
       operation: input.manual ? 'parcel-completed-manually' : 'parcel-collected',
       kind: input.manual ? 'completed' : 'collected',
@@ -372,21 +383,7 @@ export async function returnToCarrier(
   const action = 'returned to the carrier';
   await runTransition(db, input.parcelId, input.actor, input.now, async (trx, parcel) => {
     requireState(parcel, ['pending', 'expected'], action);
-    const at = input.now.toISOString();
-    await updateIfStill(
-      trx,
-      parcel,
-      {
-        state: 'returned',
-        collected_at: at,
-        updated_at: at,
-        pickup_code_hash: null,
-        next_reminder_at: null,
-        close_reason: reason,
-      },
-      action,
-    );
-    await freeCompartment(trx, parcel.compartment_id);
+    await closeParcel(trx, parcel, { state: 'returned', reason, action, now: input.now });
     return {
       operation: 'parcel-returned',
       kind: 'returned',
@@ -482,6 +479,8 @@ export async function resendPickupCode(
       { pickup_code_hash: hash, updated_at: input.now.toISOString() },
       'sent a new pickup code',
     );
+    // The old code stops working now; a message still waiting to deliver it must not.
+    await forgetParcelCodes(trx, parcel.id);
     return {
       operation: 'parcel-code-resent',
       kind: 'code-resent',

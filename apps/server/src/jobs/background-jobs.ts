@@ -1,0 +1,46 @@
+// Every background job of a server instance, started and stopped in one place: the parcel sweep (overdue,
+// reminders, overdue alerts), the message dispatcher, the offline sweep, the dashboards' rollup and the session
+// cleanup. Each is safe to run on every instance at once. Tests that need one job call it directly instead.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { purgeEndedSessions } from '../domain/auth/session-cleanup.js';
+import { startRollupJob } from '../domain/dashboards/rollup-job.js';
+import type { MessageProviders } from '../domain/notifications/message-provider.js';
+import { startOfflineSweep } from './offline-sweep.js';
+import { startParcelJobs } from './parcel-jobs.js';
+import { runEvery } from './run-every.js';
+
+const SESSION_CLEANUP_INTERVAL_MS = 60 * 60_000;
+
+export interface BackgroundJobOptions {
+  db: Kysely<Database>;
+  providers: MessageProviders;
+  log: Pick<FastifyBaseLogger, 'error' | 'info'>;
+  /** A machine silent this long is marked offline. */
+  offlineAfterSeconds: number;
+  now?: () => Date;
+}
+
+/** Starts them all; the returned function stops them and waits for the passes in flight. */
+export function startBackgroundJobs(options: BackgroundJobOptions): () => Promise<void> {
+  const now = options.now ?? (() => new Date());
+  const stops = [
+    startParcelJobs({ db: options.db, providers: options.providers, log: options.log, now }),
+    startOfflineSweep({
+      db: options.db,
+      now,
+      silenceSeconds: options.offlineAfterSeconds,
+      log: options.log,
+    }),
+    startRollupJob({ db: options.db, now, log: options.log }),
+    runEvery(
+      SESSION_CLEANUP_INTERVAL_MS,
+      () => purgeEndedSessions(options.db, now()),
+      (error) => options.log.error({ err: error }, 'session cleanup failed'),
+    ),
+  ];
+  return async () => {
+    await Promise.all(stops.map((stop) => stop()));
+  };
+}
