@@ -13,7 +13,7 @@ import {
   retryMessage,
 } from '../../src/domain/notifications/message-dispatcher.js';
 import { outboxProvider, type MessageProvider } from '../../src/domain/notifications/message-provider.js';
-import { depositInto, freeCompartment, seededDatabase } from '../support/parcel-fixtures.js';
+import { depositInto, freeCompartment, outboxOf, seededDatabase } from '../support/parcel-fixtures.js';
 import type { TestDatabase } from '../support/test-database.js';
 import { SEED_NOW } from '../support/test-portal.js';
 import { testDialects } from '../support/test-dialects.js';
@@ -104,16 +104,8 @@ describe.each(testDialects())('message delivery on %s', (dialect) => {
   });
   afterAll(() => database?.drop());
 
-  const messagesOf = (parcelId: number) =>
-    db.selectFrom('messages').selectAll().where('parcel_id', '=', parcelId).orderBy('id').execute();
-  // Only this test's parcel is due: older messages are pushed out of the way first.
-  const isolate = (parcelId: number) =>
-    db
-      .updateTable('messages')
-      .set({ next_attempt_at: '9999-01-01T00:00:00.000Z' })
-      .where('parcel_id', '!=', parcelId)
-      .where('status', '=', 'queued')
-      .execute();
+  const messagesOf = (parcelId: number) => outboxOf(db).messagesOf(parcelId);
+  const isolate = (parcelId: number) => outboxOf(db).isolate(parcelId);
 
   it('keeps messages in the development outbox, marked sent, only after the commit', async () => {
     const { parcelId } = await depositInto(db, await freeCompartment(db), SEED_NOW);

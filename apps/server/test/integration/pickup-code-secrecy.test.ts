@@ -7,7 +7,7 @@ import { dispatchDueMessages, retryMessage } from '../../src/domain/notification
 import { outboxProvider, type MessageProvider } from '../../src/domain/notifications/message-provider.js';
 import { CODE_MASK } from '../../src/domain/notifications/pickup-code-secrecy.js';
 import { collectParcel, resendPickupCode } from '../../src/domain/parcels/parcel-lifecycle.js';
-import { depositInto, freeCompartment, seededDatabase, STAFF } from '../support/parcel-fixtures.js';
+import { depositInto, freeCompartment, outboxOf, seededDatabase, STAFF } from '../support/parcel-fixtures.js';
 import type { TestDatabase } from '../support/test-database.js';
 import { SEED_NOW } from '../support/test-portal.js';
 import { testDialects } from '../support/test-dialects.js';
@@ -34,15 +34,8 @@ describe.each(testDialects())('pickup code secrecy on %s', (dialect) => {
   });
   afterAll(() => database?.drop());
 
-  const messagesOf = (parcelId: number) =>
-    db.selectFrom('messages').selectAll().where('parcel_id', '=', parcelId).orderBy('id').execute();
-  const isolate = (parcelId: number) =>
-    db
-      .updateTable('messages')
-      .set({ next_attempt_at: '9999-01-01T00:00:00.000Z' })
-      .where((eb) => eb.or([eb('parcel_id', '!=', parcelId), eb('parcel_id', 'is', null)]))
-      .where('status', '=', 'queued')
-      .execute();
+  const messagesOf = (parcelId: number) => outboxOf(db).messagesOf(parcelId);
+  const isolate = (parcelId: number) => outboxOf(db).isolate(parcelId);
 
   it('stores the deposit message with a mask and hands the provider the code, then forgets it', async () => {
     const { parcelId, pickupCode } = await depositInto(db, await freeCompartment(db), SEED_NOW);

@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/schema.js';
-import type { DeviceMachine } from '../../src/domain/devices/device-auth.js';
+import { machineByUuid, toDeviceMachine, type DeviceMachine } from '../../src/domain/devices/device-auth.js';
 import { doorEvent, faultEvent, heartbeat } from '../../src/domain/devices/device-health.js';
 import { alertAddresses } from '../../src/domain/notifications/staff-alerts.js';
 import { listTemplates, saveTemplate } from '../../src/domain/notifications/template.repository.js';
@@ -35,30 +35,14 @@ describe.each(testDialects())('staff alerts on %s', (dialect) => {
     database = await seededDatabase(dialect);
     db = database.handle.db;
     const compartment = await freeCompartment(db);
-    const row = await db
+    const machines = await db
       .selectFrom('machines')
-      .select([
-        'id',
-        'uuid',
-        'name',
-        'building_id',
-        'status',
-        'run_sts',
-        'pickup_failures',
-        'pickup_locked_until',
-      ])
+      .select('uuid')
       .where('id', '=', compartment.machineId)
-      .executeTakeFirstOrThrow();
-    machine = {
-      id: row.id,
-      uuid: row.uuid,
-      name: row.name,
-      buildingId: row.building_id,
-      status: row.status,
-      runSts: row.run_sts,
-      pickupFailures: row.pickup_failures,
-      pickupLockedUntil: row.pickup_locked_until,
-    };
+      .execute();
+    const [row] = await machineByUuid(db, machines[0]?.uuid ?? '');
+    if (!row) throw new Error('the seeded machine is missing');
+    machine = toDeviceMachine(row);
   });
   afterAll(() => database?.drop());
 

@@ -55,3 +55,19 @@ export async function seededDatabase(dialect: DialectName): Promise<TestDatabase
   await seedDemo(database.handle.db, { now: SEED_NOW, hashPassword: async () => 'not-a-real-hash' });
   return database;
 }
+
+/** The outbox as a test reads it: one parcel's messages, and every other queued message pushed out of the way. */
+export function outboxOf(db: Kysely<Database>) {
+  return {
+    messagesOf: (parcelId: number) =>
+      db.selectFrom('messages').selectAll().where('parcel_id', '=', parcelId).orderBy('id').execute(),
+    /** Only this parcel's messages are due, so a dispatch's report counts them alone. */
+    isolate: (parcelId: number) =>
+      db
+        .updateTable('messages')
+        .set({ next_attempt_at: '9999-01-01T00:00:00.000Z' })
+        .where((eb) => eb.or([eb('parcel_id', '!=', parcelId), eb('parcel_id', 'is', null)]))
+        .where('status', '=', 'queued')
+        .execute(),
+  };
+}

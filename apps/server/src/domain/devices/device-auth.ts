@@ -25,7 +25,7 @@ export interface DeviceCredentials {
   signature: string | undefined;
 }
 
-const machineByUuid = preparedQuery((db: Kysely<Database>, uuid: string) =>
+export const machineByUuid = preparedQuery((db: Kysely<Database>, uuid: string) =>
   db
     .selectFrom('machines')
     .select([
@@ -42,6 +42,21 @@ const machineByUuid = preparedQuery((db: Kysely<Database>, uuid: string) =>
     ])
     .where('uuid', '=', uuid),
 );
+
+type MachineAuthRow = Awaited<ReturnType<typeof machineByUuid>>[number];
+
+export function toDeviceMachine(row: MachineAuthRow): DeviceMachine {
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    name: row.name,
+    buildingId: row.building_id,
+    status: row.status,
+    runSts: row.run_sts,
+    pickupFailures: row.pickup_failures,
+    pickupLockedUntil: row.pickup_locked_until,
+  };
+}
 
 const refuse = (why: string) => new ActError('UNAUTHENTICATED', `Device not authenticated: ${why}.`);
 
@@ -72,14 +87,5 @@ export async function authenticateDevice(
     .executeTakeFirst();
   if (Number(advanced.numUpdatedRows) === 0)
     throw refuse('this request is not newer than the last one (replay)');
-  return {
-    id: row.id,
-    uuid: row.uuid,
-    name: row.name,
-    buildingId: row.building_id,
-    status: row.status,
-    runSts: row.run_sts,
-    pickupFailures: row.pickup_failures,
-    pickupLockedUntil: row.pickup_locked_until,
-  };
+  return toDeviceMachine(row);
 }
