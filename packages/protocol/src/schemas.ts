@@ -20,6 +20,21 @@ export const pageSize = (max: number, fallback: number) =>
 /** A timestamp in the ISO form the server stores: yyyy-mm-ddThh:mm:ss.sssZ (UTC). */
 export const timestamp = z.string().describe('ISO 8601 UTC timestamp');
 
+/** An IANA time zone this runtime knows (America/Toronto, UTC…), as the browser reports the viewer's. */
+export const timeZone = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'expected an IANA time zone such as America/Toronto');
+
 /** A date or date-time as the portal sends it: yyyy-mm-dd, or yyyy-mm-dd hh:mm:ss. */
 export const dateOrDateTime = z
   .string()

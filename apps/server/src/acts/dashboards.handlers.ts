@@ -19,7 +19,7 @@ const periodOf = (
 
 export const dashboardsHandlers = [
   implement(managerViewAct, async (params, context) =>
-    managerView(context.db, await context.scope(), params.buid, context.now),
+    managerView(context.db, await context.scope(), params.buid, context.now, params.tz),
   ),
   implement(adminViewAct, async (_params, context) =>
     adminView(context.db, await context.scope(), context.codec, context.now),

@@ -1,4 +1,5 @@
 // Dashboards: each number checked against the parcels themselves, before and after the rollup, and the refusals.
+import { localMidnight } from '../../src/domain/dashboards/local-day.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   rebuildRollup,
@@ -14,6 +15,7 @@ interface Manager {
   waiting: number;
   overdue: number;
   collected_today: number;
+  today_start: string;
   occupancy: { size: string; total: number; occupied: number; out_of_service: number }[];
   offline: { uuid: string }[];
   days: string[];
@@ -74,6 +76,7 @@ describe.each(testDialects())('dashboards on %s', (dialect) => {
           .where('collected_at', '>=', dayStart(utcDay(now))),
       ),
     );
+    expect(view.today_start).toBe(dayStart(utcDay(now)));
     const compartments = await db()
       .selectFrom('compartments')
       .innerJoin('machines', 'machines.id', 'compartments.machine_id')
@@ -95,6 +98,25 @@ describe.each(testDialects())('dashboards on %s', (dialect) => {
       ),
     );
     expect(view.by_carrier[0]?.carrier).toBe('Amazon');
+  });
+
+  it("counts 'collected today' from midnight where the viewer is", async () => {
+    const now = portal.clock.now;
+    const zone = 'America/Toronto';
+    const view = data<Manager>((await portal.call(52050, { t: bdadmin, tz: zone })).body);
+    const start = localMidnight(now, zone).toISOString();
+    expect(view.today_start).toBe(start);
+    expect(view.collected_today).toBe(
+      await count((q) =>
+        q
+          .where('building_id', 'in', managed)
+          .where('state', '=', 'collected')
+          .where('collected_at', '>=', start),
+      ),
+    );
+    expect((await portal.call(52050, { t: bdadmin, tz: 'Mars/Olympus' })).body).toMatchObject({
+      code: 'INVALID_PARAMS',
+    });
   });
 
   it('narrows to one building and refuses others and other roles', async () => {

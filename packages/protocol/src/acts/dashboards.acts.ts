@@ -1,8 +1,9 @@
-// Dashboards: Manager View (`dashboard`), Admin View (`admin-view`) and Statistic View (`statistic-view`). Days are
-// UTC days; the history comes from a daily rollup so a million parcels answer as fast as a thousand.
+// Dashboards: Manager View (`dashboard`), Admin View (`admin-view`) and Statistic View (`statistic-view`). The
+// history's days are UTC days, from a daily rollup so a million parcels answer as fast as a thousand; the Manager
+// View's 'collected today' starts at midnight where the viewer is.
 import { z } from 'zod';
 import { PARTNER_ROLE, type Role } from '../levels.js';
-import { optionalBuildingUid, parcelItem, timestamp } from '../schemas.js';
+import { optionalBuildingUid, parcelItem, timeZone, timestamp } from '../schemas.js';
 import { defineAct } from './define-act.js';
 
 /** Spec §2: Manager View at `dashboard` (1, 10, 5, 6, -2, 16, 17). */
@@ -17,12 +18,16 @@ export const managerViewAct = defineAct({
   name: 'manager view',
   summary:
     "The caller's buildings at a glance: parcels waiting, overdue, collected today, occupancy by compartment size, offline lockers and 30 days of deliveries by carrier.",
-  params: z.object({ buid: optionalBuildingUid.describe('building uid; empty for every building in scope') }),
+  params: z.object({
+    buid: optionalBuildingUid.describe('building uid; empty for every building in scope'),
+    tz: timeZone.optional().describe("the viewer's time zone, where 'today' starts; UTC when not given"),
+  }),
   result: z.object({
     buildings: z.number().int(),
     waiting: z.number().int(),
     overdue: z.number().int(),
-    collected_today: z.number().int(),
+    collected_today: z.number().int().describe('collected since today_start'),
+    today_start: timestamp.describe("midnight of today in the viewer's time zone"),
     occupancy: z.array(
       z.object({
         size: z.string(),

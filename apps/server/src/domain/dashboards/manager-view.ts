@@ -5,8 +5,9 @@ import type { ActResult, managerViewAct } from '@bluemanager/protocol';
 import type { Database } from '../../db/schema.js';
 import { buildingFilter, type BuildingScope } from '../buildings/scope.js';
 import { offlineMachines } from '../machines/fleet-alerts.js';
+import { localMidnight } from './local-day.js';
 import { periodTotals } from './period-totals.js';
-import { addDays, dayStart, daysBetween, utcDay } from './utc-days.js';
+import { addDays, daysBetween, utcDay } from './utc-days.js';
 
 const SERIES_DAYS = 30;
 
@@ -31,8 +32,10 @@ export async function managerView(
   scope: BuildingScope,
   buildingId: number | undefined,
   now: Date,
+  timeZone = 'UTC',
 ): Promise<ActResult<typeof managerViewAct>> {
   const today = utcDay(now);
+  const todayStart = localMidnight(now, timeZone).toISOString();
   const nowIso = now.toISOString();
   const buildings = await db
     .selectFrom('buildings')
@@ -44,7 +47,7 @@ export async function managerView(
     query.where('state', '=', 'pending').where('due_at', '<', nowIso),
   );
   const collectedToday = await countParcels(db, scope, buildingId, (query) =>
-    query.where('collected_at', '>=', dayStart(today)).where('state', '=', 'collected'),
+    query.where('collected_at', '>=', todayStart).where('state', '=', 'collected'),
   );
   const occupancy = await db
     .selectFrom('compartments as c')
@@ -92,6 +95,7 @@ export async function managerView(
     waiting,
     overdue,
     collected_today: collectedToday,
+    today_start: todayStart,
     occupancy: occupancy.map((row) => ({
       size: row.size,
       total: Number(row.total),

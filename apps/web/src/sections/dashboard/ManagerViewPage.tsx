@@ -14,13 +14,16 @@ import { OccupancyCard } from './OccupancyCard';
 import { StatRow } from './StatCard';
 import { SectionPage } from '../../shared/SectionPage';
 
+/** 'Collected today' counts from midnight where the viewer is, not from the UTC day's start. */
+const viewerTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 function ManagerView() {
   const { t } = useTranslation();
   const act = useAct();
   const [buid, setBuid] = useState<number | undefined>();
   const view = useQuery({
     queryKey: ['dashboard', 'manager', buid],
-    queryFn: () => act(managerViewAct, { buid }),
+    queryFn: () => act(managerViewAct, { buid, tz: viewerTimeZone }),
     refetchInterval: 60_000,
     placeholderData: keepPreviousData,
   });
