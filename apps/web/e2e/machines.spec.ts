@@ -332,7 +332,9 @@ for (const skin of ['light', 'dark'] as const) {
     await quietScreenshot(page, `machines-list-${skin}`);
     await selectFilter(page, 'Building', 'Château Grande Allée');
     // The MiniBox out of service there: grey, patterned cells beside the Lobby's coloured ones.
-    await machineRows(page).filter({ hasText: 'Vestibule' }).getByTestId('machine-link').click();
+    // From the keyboard: the name link opens the machine.
+    await machineRows(page).filter({ hasText: 'Vestibule' }).getByTestId('machine-link').focus();
+    await page.keyboard.press('Enter');
     await expect(page.getByTestId('machine-page')).toBeVisible();
     await expectAccessible(page);
     await quietScreenshot(page, `machines-detail-${skin}`);

@@ -16,11 +16,11 @@ export const machinesDe: MachinesCatalogue = {
     building: 'Gebäude',
     status: 'Status / Betrieb',
     heartbeat: 'Letztes Signal',
-    connection: 'Online',
+    connection: 'Verbindung',
   },
   filters: {
     search: 'Suche',
-    searchPlaceholder: 'Name, Gebäude oder Adresse',
+    searchPlaceholder: 'Name oder Adresse',
     building: 'Gebäude',
     allBuildings: 'Alle Gebäude',
     mode: 'Modus',

@@ -15,11 +15,11 @@ export const machinesEn = {
     building: 'Building',
     status: 'Status / run state',
     heartbeat: 'Last heartbeat',
-    connection: 'Online',
+    connection: 'Connection',
   },
   filters: {
     search: 'Search',
-    searchPlaceholder: 'Name, building or address',
+    searchPlaceholder: 'Name or address',
     building: 'Building',
     allBuildings: 'All buildings',
     mode: 'Mode',

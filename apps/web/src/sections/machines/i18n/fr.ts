@@ -16,11 +16,11 @@ export const machinesFr: MachinesCatalogue = {
     building: 'Immeuble',
     status: 'Statut / service',
     heartbeat: 'Dernier signal',
-    connection: 'En ligne',
+    connection: 'Connexion',
   },
   filters: {
     search: 'Recherche',
-    searchPlaceholder: 'Nom, immeuble ou adresse',
+    searchPlaceholder: 'Nom ou adresse',
     building: 'Immeuble',
     allBuildings: 'Tous les immeubles',
     mode: 'Mode',

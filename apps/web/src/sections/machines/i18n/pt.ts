@@ -16,11 +16,11 @@ export const machinesPt: MachinesCatalogue = {
     building: 'Edifício',
     status: 'Estado / serviço',
     heartbeat: 'Último sinal',
-    connection: 'Online',
+    connection: 'Ligação',
   },
   filters: {
     search: 'Pesquisa',
-    searchPlaceholder: 'Nome, edifício ou morada',
+    searchPlaceholder: 'Nome ou morada',
     building: 'Edifício',
     allBuildings: 'Todos os edifícios',
     mode: 'Modo',
