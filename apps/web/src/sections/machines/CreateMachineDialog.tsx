@@ -27,7 +27,7 @@ export function CreateMachineDialog({ onClose, onCreated }: CreateMachineDialogP
   const act = useAct();
   const queryClient = useQueryClient();
   const buildings = useBuildingOptions();
-  const models = useModels(true);
+  const models = useModels();
   const [draft, setDraft] = useState<CreateDraft>(EMPTY_CREATE);
   const [issues, setIssues] = useState<FieldIssues>({});
   const create = useMutation({

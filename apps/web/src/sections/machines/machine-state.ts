@@ -3,8 +3,7 @@
 // state of its own rather than passing for online, and a retired machine says so before anything else.
 import type { MachineSummary } from '@bluemanager/protocol';
 
-export const CONNECTION_STATES = ['online', 'offline', 'outOfService', 'retired'] as const;
-export type ConnectionState = (typeof CONNECTION_STATES)[number];
+export type ConnectionState = 'online' | 'offline' | 'outOfService' | 'retired';
 
 export function connectionState(
   machine: Pick<MachineSummary, 'offline' | 'run_sts' | 'retired'>,

@@ -19,12 +19,12 @@ export function useBuildingOptions(): FilterOption[] {
     .map((building) => ({ value: String(building.buid), label: building.bname }));
 }
 
-export function useModels(enabled: boolean) {
+/** Called by the Add machine form only, so readers never ask for the models. */
+export function useModels() {
   const act = useAct();
   return useQuery({
     queryKey: ['machines', 'models'],
     queryFn: () => act(machineModelsAct, {}),
     staleTime: LONG_LIVED,
-    enabled,
   });
 }
