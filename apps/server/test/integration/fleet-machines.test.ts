@@ -304,6 +304,10 @@ describe.each(testDialects())('machines, models and compartments on %s', (dialec
         ).body,
       );
       expect(updated).toMatchObject({ run_sts: '0', name: 'Thames Crossing#Front', offline: false });
+      // A rename may not take the name of another active machine, as an installation may not.
+      expect(
+        (await portal.call(52013, { t: sysadmin, uuid: created.uuid, name: 'Thames Crossing#Lobby' })).body,
+      ).toMatchObject({ code: 'CONFLICT', msg: 'A machine is already named Thames Crossing#Lobby.' });
       expect((await portal.call(52013, { t: sysadmin, uuid: created.uuid })).body).toMatchObject({
         code: 'INVALID_PARAMS',
       });

@@ -35,6 +35,11 @@ const StatisticViewPage = lazy(() =>
   dashboardSection().then((module) => ({ default: module.StatisticViewPage })),
 );
 
+// Machine: the machine list and one machine's page share a chunk.
+const machinesSection = () => import('../sections/machines/machines-section');
+const MachinesPage = lazy(() => machinesSection().then((module) => ({ default: module.MachinesPage })));
+const MachinePage = lazy(() => machinesSection().then((module) => ({ default: module.MachinePage })));
+
 export const SECTION_ROUTES: readonly SectionRoute[] = [
   // The homes of the main and bike menus (spec §2) are the shell's own start page.
   { path: '/', Component: HomePage },
@@ -54,4 +59,6 @@ export const SECTION_ROUTES: readonly SectionRoute[] = [
   { path: '/dashboard', Component: ManagerViewPage },
   { path: '/admin-view', Component: AdminViewPage },
   { path: '/statistic-view', Component: StatisticViewPage },
+  { path: '/machines/lockers', Component: MachinesPage },
+  { path: '/machines/lockers/:uuid', Component: MachinePage },
 ];

@@ -55,6 +55,13 @@ async function pendingParcels(db: Kysely<Database>, column: 'machine_id' | 'comp
   return Number(n);
 }
 
+/** Two active machines never share a name: the lists, the offline banner and the logs name machines by it. */
+async function requireFreeName(db: Kysely<Database>, name: string, except?: number): Promise<void> {
+  let query = db.selectFrom('machines').select('id').where('name', '=', name).where('retired_at', 'is', null);
+  if (except !== undefined) query = query.where('id', '<>', except);
+  if (await query.executeTakeFirst()) throw new ActError('CONFLICT', `A machine is already named ${name}.`);
+}
+
 function requireActive(machine: MachineRow): void {
   if (machine.retired_at !== null) throw new ActError('CONFLICT', `Machine ${machine.name} is retired.`);
 }
@@ -71,13 +78,7 @@ export async function createMachine(
     .where('id', '=', input.buildingId)
     .executeTakeFirstOrThrow();
   const name = `${building.name}#${input.place}`;
-  const taken = await db
-    .selectFrom('machines')
-    .select('id')
-    .where('name', '=', name)
-    .where('retired_at', 'is', null)
-    .executeTakeFirst();
-  if (taken) throw new ActError('CONFLICT', `A machine is already named ${name}.`);
+  await requireFreeName(db, name);
   const uuid = randomUUID();
   const secret = newDeviceSecret();
   await db.transaction().execute(async (trx) => {
@@ -102,7 +103,10 @@ export async function updateMachine(
 ): Promise<MachineSummary> {
   requireActive(machine);
   const changes: { name?: string; building_id?: number; address?: string; run_sts?: string } = {};
-  if (input.name !== undefined) changes.name = input.name;
+  if (input.name !== undefined) {
+    await requireFreeName(db, input.name, machine.id);
+    changes.name = input.name;
+  }
   if (input.runSts !== undefined) changes.run_sts = input.runSts;
   if (input.buildingId !== undefined && input.buildingId !== machine.building_id) {
     if ((await pendingParcels(db, 'machine_id', machine.id)) > 0) {

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../catalogue';
+import { machinesDe } from '../../sections/machines/i18n/de';
 import { parcelsDe } from '../../sections/parcels/i18n/de';
 import { dataTableDe } from '../../shared/data-table/i18n/de';
 
@@ -244,6 +245,7 @@ export const de: Catalogue = {
   },
   dataTable: dataTableDe,
   parcels: parcelsDe,
+  machines: machinesDe,
   accessRefused: {
     title: 'Diese Seite können Sie nicht öffnen',
     body: 'Ihr Konto gibt keinen Zugang zu dieser Seite. Wenden Sie sich bei Bedarf an Ihren Administrator.',

@@ -1,4 +1,5 @@
 // English, the default language and the shape every other catalogue must match (see catalogue.ts).
+import { machinesEn } from '../../sections/machines/i18n/en';
 import { parcelsEn } from '../../sections/parcels/i18n/en';
 import { dataTableEn } from '../../shared/data-table/i18n/en';
 export const en = {
@@ -230,6 +231,7 @@ export const en = {
   },
   dataTable: dataTableEn,
   parcels: parcelsEn,
+  machines: machinesEn,
   accessRefused: {
     title: 'You cannot open this page',
     body: 'Your account does not give access to this page. Ask your administrator if you need it.',

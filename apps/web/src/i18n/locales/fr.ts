@@ -1,4 +1,5 @@
 import type { Catalogue } from '../catalogue';
+import { machinesFr } from '../../sections/machines/i18n/fr';
 import { parcelsFr } from '../../sections/parcels/i18n/fr';
 import { dataTableFr } from '../../shared/data-table/i18n/fr';
 
@@ -244,6 +245,7 @@ export const fr: Catalogue = {
   },
   dataTable: dataTableFr,
   parcels: parcelsFr,
+  machines: machinesFr,
   accessRefused: {
     title: 'Vous ne pouvez pas ouvrir cette page',
     body: 'Votre compte ne donne pas accès à cette page. Demandez-le à votre administrateur si vous en avez besoin.',

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../catalogue';
+import { machinesPt } from '../../sections/machines/i18n/pt';
 import { parcelsPt } from '../../sections/parcels/i18n/pt';
 import { dataTablePt } from '../../shared/data-table/i18n/pt';
 
@@ -245,6 +246,7 @@ export const pt: Catalogue = {
   },
   dataTable: dataTablePt,
   parcels: parcelsPt,
+  machines: machinesPt,
   accessRefused: {
     title: 'Não pode abrir esta página',
     body: 'A sua conta não dá acesso a esta página. Peça-o ao seu administrador, se precisar.',

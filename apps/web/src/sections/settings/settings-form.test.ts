@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { panelOf } from './panels';
-import { draftOf, issueKind, issuesByField, paramsOf, validateDraft } from './settings-form';
+import { draftOf, issueKind, paramsOf, validateDraft } from './settings-form';
 
 const building = {
   buid: 7,
@@ -59,16 +59,6 @@ describe('the building settings form', () => {
       paramsOf(7, { ...draftOf(building), address: ['a', '', 'c', 'd', 'e'] }, true),
     );
     expect(Object.keys(address)).toEqual(['baddr']);
-  });
-
-  it('reads server issue paths in either notation, first issue first', () => {
-    expect(
-      issuesByField([
-        { path: 'reminder_every_hours', message: 'must not be more than overdue_hours' },
-        { path: 'reminder_every_hours', message: 'second' },
-        { path: 'contacts[2]', message: 'bad' },
-      ]),
-    ).toEqual({ reminder_every_hours: 'must not be more than overdue_hours', 'contacts.2': 'bad' });
   });
 
   it('names the message of each field', () => {

@@ -8,13 +8,13 @@ export function FieldIssue({ id, message }: { id: string; message: string | unde
   );
 }
 
-/** The props that tie an input to its issue: red border, announced message. */
-export function issueProps(id: string, message: string | undefined) {
+/** The props that tie an input (or, with base 'form-select', a select) to its issue: red border, announced message. */
+export function issueProps(id: string, message: string | undefined, base = 'form-control') {
   return message
     ? {
         'aria-invalid': true as const,
         'aria-describedby': `${id}-issue`,
-        className: 'form-control is-invalid',
+        className: `${base} is-invalid`,
       }
-    : { className: 'form-control' };
+    : { className: base };
 }

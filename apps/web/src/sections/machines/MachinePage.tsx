@@ -1,0 +1,132 @@
+// One machine (`#/machines/lockers/{uuid}`, act 52011): its facts, its compartment grid and its recent events,
+// with a link to its parcels and, for system admins, the writes. A machine outside the user's scope shows a
+// refusal, not data.
+import { machineDetailAct } from '@bluemanager/protocol';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, Package } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ActError } from '../../api/act-error';
+import { useAct } from '../../api/use-act';
+import { useUser } from '../../session/session-context';
+import { AccessRefused } from '../../shared/AccessRefused';
+import { useMenuEntryAllowed } from '../../shared/RequireMenuEntry';
+import { SectionPage } from '../../shared/SectionPage';
+import type { Compartment } from './compartment-cell';
+import { CompartmentDialog } from './CompartmentDialog';
+import { CompartmentGrid } from './CompartmentGrid';
+import { machineWritesShown } from './fleet-writes';
+import { MachineActions } from './MachineActions';
+import { MachineEvents } from './MachineEvents';
+import { MachineFacts } from './MachineFacts';
+import { readableMachineName } from './machine-name';
+import { useNow } from './use-now';
+import './machines.scss';
+
+const MENU_ID = 'machines-lockers';
+const RECENT_EVENTS = 50;
+/** Heartbeats and doors change while the page is open. */
+const RELOAD_MS = 60_000;
+
+/** Spec §2's parcel list pre-filled with one locker: `/parcels/{"muuid":"…"}`. */
+export const parcelsOf = (uuid: string) => `/parcels/${encodeURIComponent(JSON.stringify({ muuid: uuid }))}`;
+
+export function MachinePage() {
+  const { t } = useTranslation();
+  const { uuid = '' } = useParams();
+  const act = useAct();
+  const user = useUser();
+  const allowed = useMenuEntryAllowed(MENU_ID);
+  const now = useNow();
+  const [editing, setEditing] = useState<Compartment | undefined>();
+  const detail = useQuery({
+    queryKey: ['machines', 'detail', uuid],
+    queryFn: () => act(machineDetailAct, { uuid, events: RECENT_EVENTS }),
+    // Whoever the menu refuses is refused here before any call.
+    enabled: allowed && uuid !== '',
+    refetchInterval: RELOAD_MS,
+    // A refusal or an unknown machine will not change on retry; only the network might.
+    retry: (count, error) => count < 2 && error instanceof ActError && error.code === 'NETWORK',
+  });
+  const machine = detail.data?.machine;
+  const title = machine ? readableMachineName(machine.name) : t('machines.title');
+  const writes = machine !== undefined && machineWritesShown(user, machine);
+  const refusal =
+    detail.error instanceof ActError && ['FORBIDDEN', 'NOT_FOUND'].includes(detail.error.code)
+      ? detail.error.code
+      : undefined;
+  return (
+    <SectionPage menuId={MENU_ID} title={title}>
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <Link
+          to="/machines/lockers"
+          className="link-body-emphasis d-inline-flex align-items-center gap-1 me-auto"
+        >
+          <ArrowLeft size={16} aria-hidden="true" />
+          {t('machines.detail.back')}
+        </Link>
+        {machine && (
+          <Link
+            to={parcelsOf(machine.uuid)}
+            className="btn btn-secondary btn-sm d-inline-flex align-items-center gap-1"
+            data-testid="machine-parcels"
+          >
+            <Package size={16} aria-hidden="true" />
+            {t('machines.detail.parcels')}
+          </Link>
+        )}
+        {machine && writes && <MachineActions machine={machine} />}
+      </div>
+      {refusal && (
+        <AccessRefused
+          message={t(refusal === 'FORBIDDEN' ? 'machines.detail.forbidden' : 'machines.detail.notFound')}
+        />
+      )}
+      {detail.isError && !refusal && (
+        <div className="alert alert-danger" role="alert">
+          {detail.error.message}
+        </div>
+      )}
+      {detail.isPending && !detail.isError && <p role="status">{t('app.loading')}</p>}
+      {detail.data && machine && (
+        <div className="row g-3" data-testid="machine-page" data-uuid={machine.uuid}>
+          <div className="col-12 col-xl-4">
+            <section className="card h-100" aria-labelledby="machine-facts-title">
+              <div className="card-body">
+                <h2 id="machine-facts-title" className="h5">
+                  {t('machines.detail.facts')}
+                </h2>
+                <MachineFacts machine={machine} now={now} />
+              </div>
+            </section>
+          </div>
+          <div className="col-12 col-xl-8">
+            <section className="card h-100" aria-labelledby="machine-grid-title">
+              <div className="card-body">
+                <h2 id="machine-grid-title" className="h5">
+                  {t('machines.grid.title')}
+                </h2>
+                <CompartmentGrid
+                  compartments={detail.data.compartments}
+                  onEdit={writes ? setEditing : undefined}
+                />
+              </div>
+            </section>
+          </div>
+          <div className="col-12">
+            <section className="card" aria-labelledby="machine-events-title">
+              <div className="card-body">
+                <h2 id="machine-events-title" className="h5">
+                  {t('machines.events.title')}
+                </h2>
+                <MachineEvents events={detail.data.events} />
+              </div>
+            </section>
+          </div>
+        </div>
+      )}
+      {editing && <CompartmentDialog compartment={editing} onClose={() => setEditing(undefined)} />}
+    </SectionPage>
+  );
+}
