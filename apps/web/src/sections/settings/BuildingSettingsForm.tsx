@@ -10,16 +10,15 @@ import { ActError } from '../../api/act-error';
 import { useAct } from '../../api/use-act';
 import { useUser } from '../../session/session-context';
 import { ContactsEditor } from './ContactsEditor';
-import { FieldIssue, issueProps } from './FieldIssue';
+import { FieldIssue, issueProps } from '../../shared/form/FieldIssue';
+import { issuesByField, type FieldIssues } from '../../shared/form/field-issues';
 import { NotificationFields } from './NotificationFields';
 import { OperatorFields } from './OperatorFields';
 import {
   draftOf,
   issueKind,
-  issuesByField,
   paramsOf,
   validateDraft,
-  type FieldIssues,
   type SettingsDraft,
 } from './settings-form';
 

@@ -1,8 +1,9 @@
 // The building's contacts as rows of name, role, phone and email (stored as 'name#role#phone#email', spec §3).
 import { Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { FieldIssue, issueProps } from './FieldIssue';
-import type { ContactDraft, FieldIssues } from './settings-form';
+import { FieldIssue, issueProps } from '../../shared/form/FieldIssue';
+import type { FieldIssues } from '../../shared/form/field-issues';
+import type { ContactDraft } from './settings-form';
 
 const FIELDS = ['name', 'role', 'phone', 'email'] as const;
 export const MAX_CONTACTS = 20;

@@ -1,7 +1,8 @@
 // Who hears about what: the managers' notification switches, the extra e-mail address and the recipients' language.
 import { useTranslation } from 'react-i18next';
-import { FieldIssue, issueProps } from './FieldIssue';
-import type { FieldIssues, SettingsDraft } from './settings-form';
+import { FieldIssue, issueProps } from '../../shared/form/FieldIssue';
+import type { FieldIssues } from '../../shared/form/field-issues';
+import type { SettingsDraft } from './settings-form';
 
 const SWITCHES = ['offline', 'faults', 'overdue', 'join_requests'] as const;
 const LANGUAGES = ['en', 'fr', 'de', 'pt'] as const;

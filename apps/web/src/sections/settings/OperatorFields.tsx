@@ -1,7 +1,8 @@
 // Name, address (the five parts of spec §3) and time zone: the operator's fields, shown to system admins only.
 import { useTranslation } from 'react-i18next';
-import { FieldIssue, issueProps } from './FieldIssue';
-import type { FieldIssues, SettingsDraft } from './settings-form';
+import { FieldIssue, issueProps } from '../../shared/form/FieldIssue';
+import type { FieldIssues } from '../../shared/form/field-issues';
+import type { SettingsDraft } from './settings-form';
 
 const ADDRESS_PARTS = ['street', 'city', 'province', 'postalCode', 'country'] as const;
 

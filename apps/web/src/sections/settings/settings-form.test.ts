@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { panelOf } from './panels';
-import { draftOf, issueKind, issuesByField, paramsOf, validateDraft } from './settings-form';
+import { issuesByField } from '../../shared/form/field-issues';
+import { draftOf, issueKind, paramsOf, validateDraft } from './settings-form';
 
 const building = {
   buid: 7,

@@ -5,8 +5,8 @@ import {
   type ActParams,
   type ActResult,
   type buildingSettingsAct,
-  type ParamIssue,
 } from '@bluemanager/protocol';
+import { schemaIssues, type FieldIssues } from '../../shared/form/field-issues';
 
 type BuildingSettings = ActResult<typeof buildingSettingsAct>;
 
@@ -31,7 +31,6 @@ export interface SettingsDraft {
 }
 
 type UpdateParams = ActParams<typeof updateBuildingSettingsAct>;
-export type FieldIssues = Record<string, string>;
 
 const LANGUAGES = ['en', 'fr', 'de', 'pt'] as const;
 
@@ -90,23 +89,9 @@ export function paramsOf(buid: number, draft: SettingsDraft, operator: boolean):
   };
 }
 
-/** Issues keyed by their parameter path ('contacts.1', 'notify.email'); the first issue of a field wins. */
-export function issuesByField(issues: readonly ParamIssue[]): FieldIssues {
-  const result: FieldIssues = {};
-  for (const issue of issues) {
-    const path = issue.path.replace(/\[(\d+)\]/g, '.$1');
-    result[path] ??= issue.message;
-  }
-  return result;
-}
-
 /** The act's own schema on the client: the same rules the server applies, before the round trip. */
 export function validateDraft(params: UpdateParams): FieldIssues {
-  const parsed = updateBuildingSettingsAct.params.safeParse(params);
-  if (parsed.success) return {};
-  return issuesByField(
-    parsed.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })),
-  );
+  return schemaIssues(updateBuildingSettingsAct.params, params);
 }
 
 export type IssueKind = 'range' | 'contact' | 'email' | 'bname' | 'address' | 'timezone' | 'other';
