@@ -35,6 +35,16 @@ const StatisticViewPage = lazy(() =>
   dashboardSection().then((module) => ({ default: module.StatisticViewPage })),
 );
 
+// Models (machines/models) and Compartments: a chunk each.
+const ModelsPage = lazy(() =>
+  import('../sections/models/ModelsPage').then((module) => ({ default: module.ModelsPage })),
+);
+const CompartmentsPage = lazy(() =>
+  import('../sections/compartments/CompartmentsPage').then((module) => ({
+    default: module.CompartmentsPage,
+  })),
+);
+
 export const SECTION_ROUTES: readonly SectionRoute[] = [
   // The homes of the main and bike menus (spec §2) are the shell's own start page.
   { path: '/', Component: HomePage },
@@ -54,4 +64,6 @@ export const SECTION_ROUTES: readonly SectionRoute[] = [
   { path: '/dashboard', Component: ManagerViewPage },
   { path: '/admin-view', Component: AdminViewPage },
   { path: '/statistic-view', Component: StatisticViewPage },
+  { path: '/machines/models', Component: ModelsPage },
+  { path: '/compartments', Component: CompartmentsPage },
 ];

@@ -1,5 +1,7 @@
 import type { Catalogue } from '../catalogue';
 import { parcelsFr } from '../../sections/parcels/i18n/fr';
+import { modelsFr } from '../../sections/models/i18n/fr';
+import { compartmentsFr } from '../../sections/compartments/i18n/fr';
 import { dataTableFr } from '../../shared/data-table/i18n/fr';
 
 export const fr: Catalogue = {
@@ -244,6 +246,8 @@ export const fr: Catalogue = {
   },
   dataTable: dataTableFr,
   parcels: parcelsFr,
+  models: modelsFr,
+  compartments: compartmentsFr,
   accessRefused: {
     title: 'Vous ne pouvez pas ouvrir cette page',
     body: 'Votre compte ne donne pas accès à cette page. Demandez-le à votre administrateur si vous en avez besoin.',

@@ -1,5 +1,7 @@
 import type { Catalogue } from '../catalogue';
 import { parcelsPt } from '../../sections/parcels/i18n/pt';
+import { modelsPt } from '../../sections/models/i18n/pt';
+import { compartmentsPt } from '../../sections/compartments/i18n/pt';
 import { dataTablePt } from '../../shared/data-table/i18n/pt';
 
 export const pt: Catalogue = {
@@ -245,6 +247,8 @@ export const pt: Catalogue = {
   },
   dataTable: dataTablePt,
   parcels: parcelsPt,
+  models: modelsPt,
+  compartments: compartmentsPt,
   accessRefused: {
     title: 'Não pode abrir esta página',
     body: 'A sua conta não dá acesso a esta página. Peça-o ao seu administrador, se precisar.',
