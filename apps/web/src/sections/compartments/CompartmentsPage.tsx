@@ -13,7 +13,7 @@ import { DataTable } from '../../shared/data-table/DataTable';
 import type { FilterValues } from '../../shared/data-table/data-table-types';
 import { FilterBar } from '../../shared/data-table/FilterBar';
 import { SectionPage } from '../../shared/SectionPage';
-import { compartmentColumns } from './compartment-columns';
+import { compartmentColumns, type CompartmentRow } from './compartment-columns';
 import { compartmentFilterFields } from './compartment-filter-fields';
 import {
   compartmentParams,
@@ -48,6 +48,11 @@ function CompartmentList() {
     setFilters(nextFilters(filters, values));
     setOffset(0);
   };
+  const onlyLocker = (row: CompartmentRow) => {
+    // Set together: through `apply`, a new building would empty the locker chosen with it.
+    setFilters({ ...filters, buid: String(row.buid), uuid: row.muuid });
+    setOffset(0);
+  };
   const total = valid ? (list.data?.total ?? 0) : 0;
   return (
     <>
@@ -72,7 +77,7 @@ function CompartmentList() {
         <DataTable
           testId="compartment-table"
           caption={t('compartments.caption')}
-          columns={compartmentColumns(t, words)}
+          columns={compartmentColumns(t, words, onlyLocker)}
           rows={valid && !list.isError ? list.data?.items : []}
           rowKey={(row) => row.id}
           rowLabel={(row) => t('compartments.rowLabel', { label: row.label })}

@@ -21,7 +21,14 @@ const DOOR_CLASS: Record<string, string> = {
   jammed: 'bg-danger-subtle text-danger-emphasis',
 };
 
-export function compartmentColumns(t: TFunction, words: Words): DataColumn<CompartmentRow>[] {
+/**
+ * `onlyLocker` narrows the list to the row's locker: one click from a compartment to the rest of its locker.
+ */
+export function compartmentColumns(
+  t: TFunction,
+  words: Words,
+  onlyLocker: (row: CompartmentRow) => void,
+): DataColumn<CompartmentRow>[] {
   return [
     {
       id: 'building',
@@ -31,11 +38,21 @@ export function compartmentColumns(t: TFunction, words: Words): DataColumn<Compa
     {
       id: 'locker',
       header: t('compartments.columns.locker'),
-      cell: (row) => (
-        <span data-muuid={row.muuid} title={row.mname}>
-          {readableLockerName(row.mname, row.bname)}
-        </span>
-      ),
+      cell: (row) => {
+        const locker = readableLockerName(row.mname, row.bname);
+        return (
+          <button
+            type="button"
+            className="btn btn-link btn-sm p-0 text-start"
+            data-muuid={row.muuid}
+            aria-label={t('compartments.onlyLocker', { locker })}
+            title={t('compartments.onlyLocker', { locker })}
+            onClick={() => onlyLocker(row)}
+          >
+            {locker}
+          </button>
+        );
+      },
     },
     {
       id: 'label',

@@ -16,6 +16,7 @@ import {
   type LayoutRow,
 } from './model-form';
 import { nextLabels } from './model-layout';
+import { LayoutSummary } from './LayoutSummary';
 import { QuickAddCompartments } from './QuickAddCompartments';
 
 interface LayoutEditorProps {
@@ -48,6 +49,7 @@ export function LayoutEditor({ rows, issues, onChange }: LayoutEditorProps) {
     onChange([...rows, ...labels.map((label) => layoutRow({ label, size, category }))]);
   };
   const layoutIssue = issues.layout;
+  // Nothing hidden may follow the legend: Bootstrap floats legends and clears only the element after one.
   return (
     <fieldset className="mb-0" aria-describedby={layoutIssue ? 'model-layout-issue' : undefined}>
       <legend className="h6 fw-semibold mb-2">
@@ -56,14 +58,12 @@ export function LayoutEditor({ rows, issues, onChange }: LayoutEditorProps) {
           {t('models.layout.count', { count: rows.length, max: MAX_COMPARTMENTS })}
         </span>
       </legend>
-      <datalist id={SIZES_LIST_ID}>
-        {[...KNOWN_SIZES, UNDEFINED_SIZE].map((size) => (
-          <option key={size} value={size}>
-            {words.size(size)}
-          </option>
-        ))}
-      </datalist>
       <FieldIssue id="model-layout-issue" message={layoutIssue} />
+      {rows.length > 0 && (
+        <div className="mb-2">
+          <LayoutSummary layout={rows} />
+        </div>
+      )}
       {rows.length === 0 ? (
         <p className="text-body-secondary small mb-2" data-testid="layout-empty">
           {t('models.layout.empty')}
@@ -173,6 +173,13 @@ export function LayoutEditor({ rows, issues, onChange }: LayoutEditorProps) {
         sizesListId={SIZES_LIST_ID}
         onAdd={append}
       />
+      <datalist id={SIZES_LIST_ID}>
+        {[...KNOWN_SIZES, UNDEFINED_SIZE].map((size) => (
+          <option key={size} value={size}>
+            {words.size(size)}
+          </option>
+        ))}
+      </datalist>
     </fieldset>
   );
 }

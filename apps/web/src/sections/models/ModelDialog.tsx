@@ -16,7 +16,6 @@ import { useAct } from '../../api/use-act';
 import { FieldIssue, issueProps } from '../../shared/form/FieldIssue';
 import type { FieldIssues } from '../../shared/form/field-issues';
 import { LayoutEditor } from './LayoutEditor';
-import { LayoutSummary } from './LayoutSummary';
 import {
   createParams,
   draftOf,
@@ -102,7 +101,7 @@ function ModelForm({ target, onClose }: ModelFormProps) {
   // The form is the dialog's body, so the body scrolls as Bootstrap expects; the footer's button submits it.
   return (
     <>
-      <Modal.Header closeButton closeLabel={t('models.dialog.cancel')}>
+      <Modal.Header closeButton closeLabel={t('models.dialog.close')}>
         <Modal.Title id={titleId} as="h2" className="h5">
           {editing ? t('models.dialog.editTitle', { name: editing.name }) : t('models.dialog.createTitle')}
         </Modal.Title>
@@ -155,11 +154,6 @@ function ModelForm({ target, onClose }: ModelFormProps) {
           {editing && (
             <div className="alert alert-info small py-2" role="note" data-testid="keep-compartments">
               {t('models.dialog.keepCompartments', { count: editing.machines })}
-            </div>
-          )}
-          {draft.layout.length > 0 && (
-            <div className="mb-3">
-              <LayoutSummary layout={draft.layout} />
             </div>
           )}
           <LayoutEditor

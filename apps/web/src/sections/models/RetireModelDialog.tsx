@@ -32,7 +32,7 @@ export function RetireModelDialog({ model, onClose }: RetireModelDialogProps) {
   });
   return (
     <Modal show={model !== undefined} onHide={onClose} centered aria-labelledby="retire-model-title">
-      <Modal.Header closeButton closeLabel={t('models.dialog.cancel')}>
+      <Modal.Header closeButton closeLabel={t('models.dialog.close')}>
         <Modal.Title id="retire-model-title" as="h2" className="h5">
           {t('models.retireDialog.title', { name: shown?.name ?? '' })}
         </Modal.Title>

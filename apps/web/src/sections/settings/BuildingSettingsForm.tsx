@@ -14,13 +14,7 @@ import { FieldIssue, issueProps } from '../../shared/form/FieldIssue';
 import { issuesByField, type FieldIssues } from '../../shared/form/field-issues';
 import { NotificationFields } from './NotificationFields';
 import { OperatorFields } from './OperatorFields';
-import {
-  draftOf,
-  issueKind,
-  paramsOf,
-  validateDraft,
-  type SettingsDraft,
-} from './settings-form';
+import { draftOf, issueKind, paramsOf, validateDraft, type SettingsDraft } from './settings-form';
 
 type BuildingSettings = ActResult<typeof buildingSettingsAct>;
 

@@ -8,6 +8,7 @@ export const compartmentsDe: typeof compartmentsEn = {
   fixFilters: 'Korrigieren Sie die markierten Filter, um zu suchen.',
   forbidden: 'Sie dürfen die Fächer dieses Gebäudes nicht sehen.',
   rowLabel: 'Fach {{label}}',
+  onlyLocker: 'Nur die Fächer von {{locker}} zeigen',
   undefinedSize: 'Undefiniert',
   outOfService: 'Außer Betrieb',
   inService: 'In Betrieb',

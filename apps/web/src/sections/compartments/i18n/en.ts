@@ -8,6 +8,7 @@ export const compartmentsEn = {
   fixFilters: 'Correct the marked filters to search.',
   forbidden: 'You may not see the compartments of this building.',
   rowLabel: 'compartment {{label}}',
+  onlyLocker: 'Show only the compartments of {{locker}}',
   undefinedSize: 'Undefined',
   outOfService: 'Out of service',
   inService: 'In service',

@@ -8,6 +8,7 @@ export const compartmentsFr: typeof compartmentsEn = {
   fixFilters: 'Corrigez les filtres signalés pour chercher.',
   forbidden: 'Vous ne pouvez pas voir les compartiments de cet immeuble.',
   rowLabel: 'compartiment {{label}}',
+  onlyLocker: 'Afficher seulement les compartiments de {{locker}}',
   undefinedSize: 'Non définie',
   outOfService: 'Hors service',
   inService: 'En service',

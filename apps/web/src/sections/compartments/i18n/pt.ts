@@ -8,6 +8,7 @@ export const compartmentsPt: typeof compartmentsEn = {
   fixFilters: 'Corrija os filtros assinalados para pesquisar.',
   forbidden: 'Não pode ver os compartimentos deste edifício.',
   rowLabel: 'compartimento {{label}}',
+  onlyLocker: 'Mostrar só os compartimentos de {{locker}}',
   undefinedSize: 'Indefinido',
   outOfService: 'Fora de serviço',
   inService: 'Em serviço',

@@ -34,6 +34,7 @@ export const modelsDe: typeof modelsEn = {
     keepCompartments:
       'Bereits aus diesem Modell installierte Maschinen ({{count}}) behalten ihre Fächer: eine neue Aufteilung gilt für Maschinen, die ab jetzt angelegt werden.',
     cancel: 'Abbrechen',
+    close: 'Schließen',
     save: 'Modell speichern',
     create: 'Modell anlegen',
     saving: 'Wird gespeichert…',

@@ -33,6 +33,7 @@ export const modelsEn = {
     keepCompartments:
       'Machines already installed from this model ({{count}}) keep their compartments: a new layout applies to the machines created from now on.',
     cancel: 'Cancel',
+    close: 'Close',
     save: 'Save model',
     create: 'Create model',
     saving: 'Saving…',

@@ -34,6 +34,7 @@ export const modelsFr: typeof modelsEn = {
     keepCompartments:
       'Les machines déjà installées à partir de ce modèle ({{count}}) gardent leurs compartiments : une nouvelle disposition vaut pour les machines créées à partir de maintenant.',
     cancel: 'Annuler',
+    close: 'Fermer',
     save: 'Enregistrer le modèle',
     create: 'Créer le modèle',
     saving: 'Enregistrement…',

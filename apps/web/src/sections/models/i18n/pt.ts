@@ -34,6 +34,7 @@ export const modelsPt: typeof modelsEn = {
     keepCompartments:
       'As máquinas já instaladas a partir deste modelo ({{count}}) mantêm os seus compartimentos: uma nova disposição aplica-se às máquinas criadas a partir de agora.',
     cancel: 'Cancelar',
+    close: 'Fechar',
     save: 'Guardar modelo',
     create: 'Criar modelo',
     saving: 'A guardar…',
