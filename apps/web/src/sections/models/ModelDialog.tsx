@@ -28,9 +28,11 @@ import {
   modelIssues,
   serverIssues,
   updateParams,
+  type CreateParams,
   type ModelDraft,
   type ModelIssueKinds,
   type ModelItem,
+  type UpdateParams,
 } from './model-form';
 
 const FORM_ID = 'model-form';
@@ -50,18 +52,15 @@ function ModelForm({ target, onClose }: ModelFormProps) {
   const [draft, setDraft] = useState<ModelDraft>(() => (editing ? draftOf(editing) : emptyDraft()));
   const [issues, setIssues] = useState<FieldIssues>({});
   const save = useMutation({
-    mutationFn: async () =>
-      editing
-        ? act(machineModelUpdateAct, updateParams(editing, draft))
-        : act(machineModelCreateAct, createParams(draft)),
+    mutationFn: (params: CreateParams | UpdateParams) =>
+      'id' in params ? act(machineModelUpdateAct, params) : act(machineModelCreateAct, params),
     onSuccess: (model) => {
       toast.success(t(editing ? 'models.dialog.saved' : 'models.dialog.created', { name: model.name }));
       void queryClient.invalidateQueries({ queryKey: ['models'] });
       onClose();
     },
-    onError: (error) => {
-      const nameSent = editing ? updateParams(editing, draft).name !== undefined : true;
-      const found = serverIssues(error, nameSent);
+    onError: (error, params) => {
+      const found = serverIssues(error, params.name !== undefined);
       if (found) setIssues(found);
       toast.error(t('models.dialog.failed', { reason: error.message }));
     },
@@ -82,19 +81,19 @@ function ModelForm({ target, onClose }: ModelFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // An edit sends only what changed; a new model sends everything.
-    const changes = editing ? updateParams(editing, draft) : undefined;
-    const found = translate(modelIssues(changes ?? createParams(draft)));
+    const params = editing ? updateParams(editing, draft) : createParams(draft);
+    const found = translate(modelIssues(params));
     setIssues(found);
     if (Object.keys(found).length > 0) {
       toast.error(t('models.dialog.checkFields'));
       return;
     }
-    if (changes && !hasChanges(changes)) {
+    if ('id' in params && !hasChanges(params)) {
       toast.info(t('models.dialog.unchanged'));
       onClose();
       return;
     }
-    save.mutate();
+    save.mutate(params);
   };
   const mode = machineModeInfo(Number(draft.mm));
   const titleId = 'model-dialog-title';

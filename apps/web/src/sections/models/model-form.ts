@@ -14,8 +14,8 @@ import { duplicateLabelRows, type LayoutEntry } from './model-layout';
 
 export type ModelItem = ActResult<typeof machineModelsAct>[number];
 export type Category = (typeof COMPARTMENT_CATEGORIES)[number];
-type CreateParams = ActParams<typeof machineModelCreateAct>;
-type UpdateParams = ActParams<typeof machineModelUpdateAct>;
+export type CreateParams = ActParams<typeof machineModelCreateAct>;
+export type UpdateParams = ActParams<typeof machineModelUpdateAct>;
 
 /** The act's limits, repeated only where an input needs them as attributes (the schema stays the judge). */
 export const MAX_COMPARTMENTS = 200;
