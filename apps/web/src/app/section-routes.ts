@@ -39,6 +39,15 @@ const StatisticViewPage = lazy(() =>
 const machinesSection = () => import('../sections/machines/machines-section');
 const MachinesPage = lazy(() => machinesSection().then((module) => ({ default: module.MachinesPage })));
 const MachinePage = lazy(() => machinesSection().then((module) => ({ default: module.MachinePage })));
+// Models (machines/models) and Compartments: a chunk each.
+const ModelsPage = lazy(() =>
+  import('../sections/models/ModelsPage').then((module) => ({ default: module.ModelsPage })),
+);
+const CompartmentsPage = lazy(() =>
+  import('../sections/compartments/CompartmentsPage').then((module) => ({
+    default: module.CompartmentsPage,
+  })),
+);
 
 export const SECTION_ROUTES: readonly SectionRoute[] = [
   // The homes of the main and bike menus (spec §2) are the shell's own start page.
@@ -61,4 +70,6 @@ export const SECTION_ROUTES: readonly SectionRoute[] = [
   { path: '/statistic-view', Component: StatisticViewPage },
   { path: '/machines/lockers', Component: MachinesPage },
   { path: '/machines/lockers/:uuid', Component: MachinePage },
+  { path: '/machines/models', Component: ModelsPage },
+  { path: '/compartments', Component: CompartmentsPage },
 ];

@@ -1,6 +1,8 @@
 import type { Catalogue } from '../catalogue';
 import { machinesDe } from '../../sections/machines/i18n/de';
 import { parcelsDe } from '../../sections/parcels/i18n/de';
+import { modelsDe } from '../../sections/models/i18n/de';
+import { compartmentsDe } from '../../sections/compartments/i18n/de';
 import { dataTableDe } from '../../shared/data-table/i18n/de';
 
 export const de: Catalogue = {
@@ -246,6 +248,8 @@ export const de: Catalogue = {
   dataTable: dataTableDe,
   parcels: parcelsDe,
   machines: machinesDe,
+  models: modelsDe,
+  compartments: compartmentsDe,
   accessRefused: {
     title: 'Diese Seite können Sie nicht öffnen',
     body: 'Ihr Konto gibt keinen Zugang zu dieser Seite. Wenden Sie sich bei Bedarf an Ihren Administrator.',

@@ -1,6 +1,8 @@
 // English, the default language and the shape every other catalogue must match (see catalogue.ts).
 import { machinesEn } from '../../sections/machines/i18n/en';
 import { parcelsEn } from '../../sections/parcels/i18n/en';
+import { modelsEn } from '../../sections/models/i18n/en';
+import { compartmentsEn } from '../../sections/compartments/i18n/en';
 import { dataTableEn } from '../../shared/data-table/i18n/en';
 export const en = {
   app: { title: 'Smart Way to Manage Parcels', managementPortal: 'Management Portal', loading: 'Loading…' },
@@ -232,6 +234,8 @@ export const en = {
   dataTable: dataTableEn,
   parcels: parcelsEn,
   machines: machinesEn,
+  models: modelsEn,
+  compartments: compartmentsEn,
   accessRefused: {
     title: 'You cannot open this page',
     body: 'Your account does not give access to this page. Ask your administrator if you need it.',

@@ -1,6 +1,8 @@
 import type { Catalogue } from '../catalogue';
 import { machinesFr } from '../../sections/machines/i18n/fr';
 import { parcelsFr } from '../../sections/parcels/i18n/fr';
+import { modelsFr } from '../../sections/models/i18n/fr';
+import { compartmentsFr } from '../../sections/compartments/i18n/fr';
 import { dataTableFr } from '../../shared/data-table/i18n/fr';
 
 export const fr: Catalogue = {
@@ -246,6 +248,8 @@ export const fr: Catalogue = {
   dataTable: dataTableFr,
   parcels: parcelsFr,
   machines: machinesFr,
+  models: modelsFr,
+  compartments: compartmentsFr,
   accessRefused: {
     title: 'Vous ne pouvez pas ouvrir cette page',
     body: 'Votre compte ne donne pas accès à cette page. Demandez-le à votre administrateur si vous en avez besoin.',

@@ -1,6 +1,8 @@
 import type { Catalogue } from '../catalogue';
 import { machinesPt } from '../../sections/machines/i18n/pt';
 import { parcelsPt } from '../../sections/parcels/i18n/pt';
+import { modelsPt } from '../../sections/models/i18n/pt';
+import { compartmentsPt } from '../../sections/compartments/i18n/pt';
 import { dataTablePt } from '../../shared/data-table/i18n/pt';
 
 export const pt: Catalogue = {
@@ -247,6 +249,8 @@ export const pt: Catalogue = {
   dataTable: dataTablePt,
   parcels: parcelsPt,
   machines: machinesPt,
+  models: modelsPt,
+  compartments: compartmentsPt,
   accessRefused: {
     title: 'Não pode abrir esta página',
     body: 'A sua conta não dá acesso a esta página. Peça-o ao seu administrador, se precisar.',

@@ -1,0 +1,62 @@
+// The models list's columns, declared for the shared DataTable (the act returns every model at once: no server
+// sort keys).
+import { LOCKER_FAMILIES, machineModeInfo } from '@bluemanager/protocol';
+import type { TFunction } from 'i18next';
+import type { DataColumn } from '../../shared/data-table/data-table-types';
+import { LayoutSummary } from './LayoutSummary';
+import type { ModelItem } from './model-form';
+
+const isFamily = (value: string) => LOCKER_FAMILIES.some((family) => family === value);
+
+export function modelColumns(t: TFunction, number: (value: number) => string): DataColumn<ModelItem>[] {
+  return [
+    {
+      id: 'name',
+      header: t('models.columns.name'),
+      cell: (model) => (
+        <span className="d-inline-flex flex-wrap align-items-center gap-2">
+          <span className="fw-semibold" data-testid="model-name">
+            {model.name}
+          </span>
+          {model.retired && (
+            <span className="badge bg-secondary-subtle text-secondary-emphasis" data-testid="retired-badge">
+              {t('models.retired')}
+            </span>
+          )}
+        </span>
+      ),
+    },
+    {
+      id: 'mode',
+      header: t('models.columns.mode'),
+      className: 'text-nowrap',
+      cell: (model) =>
+        t('models.modeName', {
+          mm: model.mm,
+          name: machineModeInfo(model.mm)?.name ?? t('models.unknownMode'),
+        }),
+    },
+    {
+      id: 'family',
+      header: t('models.columns.family'),
+      cell: (model) => (isFamily(model.family) ? t(`family.${model.family}`) : model.family),
+    },
+    {
+      id: 'compartments',
+      header: t('models.columns.compartments'),
+      className: 'text-end',
+      cell: (model) => number(model.compartments),
+    },
+    {
+      id: 'layout',
+      header: t('models.columns.layout'),
+      cell: (model) => <LayoutSummary layout={model.layout} />,
+    },
+    {
+      id: 'machines',
+      header: t('models.columns.machines'),
+      className: 'text-end',
+      cell: (model) => number(model.machines),
+    },
+  ];
+}
