@@ -18,7 +18,7 @@ const rowOf = (page: Page, id: number) => parcelRows(page).filter({ hasText: `#$
 /** Opens a listed parcel's detail (by its id button, whatever the language). */
 async function openDetail(page: Page, id: number) {
   await rowOf(page, id).getByTestId('open-detail').click();
-  await expect(page.getByTestId('parcel-detail')).toContainText(`#${id}`);
+  await expect(page.locator('#parcel-detail-title')).toContainText(String(id));
   await expect(page.getByTestId('parcel-timeline')).toBeVisible();
 }
 

@@ -75,13 +75,19 @@ export function ParcelMessages({ parcelId, messages }: ParcelMessagesProps) {
                 </div>
                 {message.error && (
                   <p className="text-danger-emphasis mb-0 mt-1" data-testid="message-error">
-                    {t('parcels.messages.error', { error: message.error })}
+                    {/* A retried message keeps the error of its last try until it is sent. */}
+                    {t(
+                      message.status === 'failed' ? 'parcels.messages.error' : 'parcels.messages.lastError',
+                      {
+                        error: message.error,
+                      },
+                    )}
                   </p>
                 )}
                 {message.status === 'failed' && (
                   <button
                     type="button"
-                    className="btn btn-outline-primary btn-sm mt-2 d-inline-flex align-items-center gap-1"
+                    className="btn btn-primary btn-sm mt-2 d-inline-flex align-items-center gap-1"
                     onClick={() => retry.mutate(message.id)}
                     disabled={retry.isPending}
                     aria-label={t('parcels.messages.retryLabel', {

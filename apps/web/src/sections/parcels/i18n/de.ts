@@ -121,6 +121,7 @@ export const parcelsDe: Shape<typeof parcelsEn> = {
     sentAt: 'gesendet {{time}}',
     provider: 'über {{provider}}',
     error: 'Fehler: {{error}}',
+    lastError: 'Letzter Versuch: {{error}}',
     retry: 'Erneut senden',
     retryLabel: 'Erneut senden: {{event}}, {{channel}} an {{recipient}}',
     retried: 'Nachricht {{id}} ist wieder in der Warteschlange.',

@@ -117,6 +117,7 @@ export const parcelsEn = {
     sentAt: 'sent {{time}}',
     provider: 'via {{provider}}',
     error: 'Error: {{error}}',
+    lastError: 'Last try: {{error}}',
     retry: 'Retry',
     retryLabel: 'Retry the {{event}} {{channel}} to {{recipient}}',
     retried: 'Message {{id}} is back in the queue.',

@@ -121,6 +121,7 @@ export const parcelsFr: Shape<typeof parcelsEn> = {
     sentAt: 'envoyé le {{time}}',
     provider: 'via {{provider}}',
     error: 'Erreur : {{error}}',
+    lastError: 'Dernier essai : {{error}}',
     retry: 'Réessayer',
     retryLabel: 'Réessayer : {{event}}, {{channel}} à {{recipient}}',
     retried: 'Le message {{id}} est de nouveau en file.',

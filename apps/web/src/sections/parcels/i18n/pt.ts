@@ -121,6 +121,7 @@ export const parcelsPt: Shape<typeof parcelsEn> = {
     sentAt: 'enviada {{time}}',
     provider: 'via {{provider}}',
     error: 'Erro: {{error}}',
+    lastError: 'Última tentativa: {{error}}',
     retry: 'Tentar de novo',
     retryLabel: 'Tentar de novo: {{event}}, {{channel}} para {{recipient}}',
     retried: 'A mensagem {{id}} voltou à fila.',
