@@ -49,6 +49,8 @@ test('the list shows parcels with carrier logos, recipients, states and paging',
 });
 
 test('every filter narrows the list to matching parcels', async ({ page }) => {
+  // Sixteen filter round trips: more than the default budget on a busy two-core machine.
+  test.slow();
   await login(page, 'sysadmin');
   await openParcels(page);
   const form = filterForm(page);
