@@ -50,6 +50,10 @@ test('a failed message shows its error and tries, and Retry queues it again', as
   await expect(entry).not.toContainText('Error:');
   await expect(entry.getByRole('button', { name: /^Retry/ })).toHaveCount(0);
   await screenshot(page, 'parcels-message-retried');
+  // The open detail follows the delivery until the dispatcher has sent it (the outbox always delivers).
+  await expect(entry.getByTestId('message-status')).toHaveText('Sent', { timeout: 15_000 });
+  await expect(entry).toContainText('Tries: 1');
+  await expect(entry.getByTestId('message-error')).toHaveCount(0);
 });
 
 for (const skin of ['light', 'dark'] as const) {

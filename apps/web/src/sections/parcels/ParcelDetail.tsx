@@ -25,6 +25,10 @@ interface ParcelDetailProps {
 }
 
 const time = (value: string | null) => (value ? formatDateTime(value) : 'N/A');
+/** While a message waits for the dispatcher (every few seconds on the server), the detail looks again this often. */
+const DELIVERY_POLL_MS = 3_000;
+const awaitsDelivery = (messages: readonly { status: string }[] | undefined) =>
+  messages?.some((message) => message.status === 'queued' || message.status === 'sending') ?? false;
 
 export function ParcelDetail({ id, codec, onClose, onAction }: ParcelDetailProps) {
   const { t } = useTranslation();
@@ -33,6 +37,8 @@ export function ParcelDetail({ id, codec, onClose, onAction }: ParcelDetailProps
     queryKey: parcelDetailKey(id ?? 0),
     queryFn: () => act(parcelDetailAct, { id: id ?? 0 }),
     enabled: id !== undefined,
+    // Delivery is not a parcel event, so the event stream says nothing: the open detail follows it by itself.
+    refetchInterval: (query) => (awaitsDelivery(query.state.data?.messages) ? DELIVERY_POLL_MS : false),
   });
   const data = detail.data?.parcel.id === id ? detail.data : undefined;
   const parcel = data?.parcel;
