@@ -49,6 +49,8 @@ test('the list shows parcels with carrier logos, recipients, states and paging',
 });
 
 test('every filter narrows the list to matching parcels', async ({ page }) => {
+  // Sixteen filter round trips: more than the default budget on a busy two-core machine.
+  test.slow();
   await login(page, 'sysadmin');
   await openParcels(page);
   const form = filterForm(page);
@@ -66,6 +68,14 @@ test('every filter narrows the list to matching parcels', async ({ page }) => {
   await form.getByLabel('Abnormal only').check();
   await settled(page);
   expect((await cellTexts(page, 'state')).every((text) => text.includes('Abnormal'))).toBe(true);
+  await form.getByLabel('Abnormal only').uncheck();
+  // The urgent unattended deliveries: pending parcels left without a compartment.
+  await form.getByLabel('Unattended only').check();
+  await settled(page);
+  expect(await parcelRows(page).count()).toBeGreaterThan(0);
+  const unattended = await cellTexts(page, 'state');
+  expect(unattended.every((text) => text.includes('Pending') && text.includes('Unattended'))).toBe(true);
+  expect(await pagerTotal(page)).toBeLessThan(pending);
   await resetFilters(page);
   expect(await pagerTotal(page)).toBe(all);
 
@@ -129,9 +139,79 @@ test('the routes /parcels/{json} and /parcels/{text} pre-fill the filters', asyn
   await expect(filterForm(page).getByLabel('Carrier')).toHaveValue('fedex');
   await expect(filterForm(page).getByLabel('Email')).toHaveValue('example');
   await expect(filterForm(page).getByLabel('Overdue only')).toBeChecked();
+  await openParcels(page, jsonRoute({ unattended: true, state: 'pending' }));
+  await expect(filterForm(page).getByLabel('Unattended only')).toBeChecked();
+  await expect(filterForm(page).getByLabel('State')).toHaveValue('pending');
+  expect((await cellTexts(page, 'state')).every((text) => text.includes('Unattended'))).toBe(true);
   await openParcels(page, '/FedEx');
   await expect(filterForm(page).getByLabel('Search')).toHaveValue('FedEx');
   expect((await cellTexts(page, 'carrier')).every((text) => /fedex/i.test(text))).toBe(true);
+});
+
+test('filters, sort and page stay in the address: reload, Back and a copied link keep the view', async ({
+  page,
+  browser,
+}) => {
+  // Two sign-ins, a reload and a Back: more than the default budget on a busy two-core machine.
+  test.slow();
+  await login(page, 'sysadmin');
+  await openParcels(page);
+  const entries = await page.evaluate(() => window.history.length);
+  const form = filterForm(page);
+  await form.getByLabel('State').selectOption('collected');
+  await settled(page);
+  await filterText(page, 'Carrier', 'ups');
+  await page.getByTestId('sort-id').click();
+  await settled(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByTestId('table-range')).toHaveText(/^26–50 of/);
+  await settled(page);
+  await expect(page).toHaveURL(/#\/parcels\/%7B/);
+  const link = page.url();
+  expect(JSON.parse(decodeURIComponent(link.split('#/parcels/')[1] ?? ''))).toEqual({
+    buid: '',
+    c: 'ups',
+    p: '',
+    id: '',
+    state: 'collected',
+    sort: 'id',
+    dir: 'desc',
+    m: 25,
+  });
+  // Each change replaced the list's history entry: Back leaves the list instead of undoing filters one by one.
+  expect(await page.evaluate(() => window.history.length)).toBe(entries);
+  const ids = await cellTexts(page, 'id');
+  const expectSameView = async (target: typeof page) => {
+    await settled(target);
+    await expect(filterForm(target).getByLabel('State')).toHaveValue('collected');
+    await expect(filterForm(target).getByLabel('Carrier')).toHaveValue('ups');
+    await expect(target.getByRole('columnheader', { name: /ID/ })).toHaveAttribute('aria-sort', 'descending');
+    await expect(target.getByTestId('table-range')).toHaveText(/^26–50 of/);
+    expect(await cellTexts(target, 'id')).toEqual(ids);
+  };
+
+  await page.reload();
+  await expectSameView(page);
+
+  // Away to another page and Back.
+  await page.evaluate(() => (window.location.hash = '#/dashboard'));
+  await expect(page.getByTestId('parcel-list')).toHaveCount(0);
+  await page.goBack();
+  await expectSameView(page);
+
+  // The copied link, opened by someone else signed in elsewhere.
+  const context = await browser.newContext({ timezoneId: 'UTC' });
+  const other = await context.newPage();
+  await login(other, 'parceladmin');
+  await other.goto(link);
+  await expectSameView(other);
+  await context.close();
+
+  // Reset clears the filters and the page, and keeps the sort the user chose.
+  await resetFilters(page);
+  await expect(page).toHaveURL(
+    `/#/parcels/${encodeURIComponent('{"buid":"","c":"","p":"","id":"","sort":"id","dir":"desc"}')}`,
+  );
 });
 
 test('the bell’s timed-out parcels open the list filtered to that locker', async ({ page }) => {
@@ -187,7 +267,10 @@ test('a building manager never sees another building’s parcel', async ({ page,
   await login(manager, 'bdadmin');
   await openParcels(manager);
   const mine = ['Harbourfront Tower', 'Maple Court', 'Rideau Terrace'];
-  const options = await filterForm(manager).getByLabel('Building').locator('option').allInnerTexts();
+  // The building choices load beside the list: wait for them before reading.
+  const choices = filterForm(manager).getByLabel('Building').locator('option');
+  await expect(choices).toHaveCount(mine.length + 1);
+  const options = await choices.allInnerTexts();
   expect(options.slice(1).sort()).toEqual(mine);
   expect(
     (await cellTexts(manager, 'place')).every((text) => mine.some((name) => text.startsWith(name))),

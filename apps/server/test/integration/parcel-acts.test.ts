@@ -3,8 +3,11 @@
 import { revealCode } from '../../src/domain/notifications/pickup-code-secrecy.js';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ParcelListItem, ParcelPackage } from '@bluemanager/protocol';
+import type { MessageItem, ParcelListItem, ParcelPackage } from '@bluemanager/protocol';
 import type { Database } from '../../src/db/schema.js';
+import { FAILED_MESSAGE_ERROR, FAILED_MESSAGE_PARCELS } from '../../src/db/seed/plan-failed-messages.js';
+import { dispatchDueMessages } from '../../src/domain/notifications/message-dispatcher.js';
+import { outboxProvider } from '../../src/domain/notifications/message-provider.js';
 import { depositInto, freeCompartment } from '../support/parcel-fixtures.js';
 import { startTestPortal, type TestPortal } from '../support/test-portal.js';
 import { testDialects } from '../support/test-dialects.js';
@@ -136,6 +139,36 @@ describe.each(testDialects())('parcel acts on %s', (dialect) => {
     expect(byDay.items.map((item) => item.id)).toContain(sample.id);
   });
 
+  it('filters the unattended deliveries, alone or with the other filters', async () => {
+    const countUnattended = async (where: { state?: string; buildings?: number[] } = {}) => {
+      let query = db
+        .selectFrom('parcels')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('unattended', '=', 1);
+      if (where.state) query = query.where('state', '=', where.state);
+      if (where.buildings) query = query.where('building_id', 'in', where.buildings);
+      return Number((await query.executeTakeFirstOrThrow()).count);
+    };
+    const all = await list(admin, { unattended: true, n: 200 });
+    expect(all.total).toBe(await countUnattended());
+    expect(all.total).toBeGreaterThan(0);
+    expect(all.items.every((item) => item.unattended && item.compartment === null)).toBe(true);
+    // The urgent ones of the bell and the admin view (act 50080) are the pending ones.
+    const pending = await list(admin, { unattended: '1', state: 'pending', n: 200 });
+    expect(pending.total).toBe(await countUnattended({ state: 'pending' }));
+    expect(pending.items.every((item) => item.unattended && item.state === 'pending')).toBe(true);
+    // A building manager's are their buildings' only.
+    const mine = await list(bdadmin, { unattended: 'true', n: 200 });
+    expect(mine.total).toBe(await countUnattended({ buildings: managed }));
+    expect(mine.items.every((item) => item.unattended && managed.includes(item.buid))).toBe(true);
+    // Off (or '', as an empty form sends it) is no filter at all.
+    expect((await list(admin, { unattended: false })).total).toBe((await list(admin, {})).total);
+    expect((await list(admin, { unattended: '' })).total).toBe((await list(admin, {})).total);
+    const bad = await portal.call(51001, { t: admin, unattended: 'maybe' });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ code: 'INVALID_PARAMS' });
+  });
+
   it('searches text by parcel id or a substring of phone, email, carrier or name', async () => {
     const sample = await db
       .selectFrom('parcels')
@@ -207,7 +240,7 @@ describe.each(testDialects())('parcel acts on %s', (dialect) => {
     const detail = await portal.call(51002, { t: bdadmin, id: parcelId });
     const data = detail.body.data as {
       parcel: ParcelListItem;
-      timeline: { message: string; username: string }[];
+      timeline: { operation: string; target: string; detail: string; message: string; username: string }[];
       messages: { event: string; channel: string }[];
     };
     expect(data.parcel).toMatchObject({
@@ -224,6 +257,15 @@ describe.each(testDialects())('parcel acts on %s', (dialect) => {
       `Parcel ${parcelId} completed manually: Handed over at the desk`,
     ]);
     expect(data.timeline.slice(1).every((entry) => entry.username === 'bdadmin')).toBe(true);
+    // The key, target and detail let the web app word each entry in the user's language.
+    expect(data.timeline.map(({ operation, target, detail }) => [operation, target, detail])).toEqual([
+      ['parcel-deposited', String(parcelId), ''],
+      ['parcel-flagged-abnormal', String(parcelId), 'Door open'],
+      ['parcel-abnormal-cleared', String(parcelId), ''],
+      ['parcel-extended', String(parcelId), expect.stringMatching(/^due \d{4}-\d{2}-\d{2}T/)],
+      ['parcel-code-resent', String(parcelId), ''],
+      ['parcel-completed-manually', String(parcelId), 'Handed over at the desk'],
+    ]);
     expect(data.messages.map((message) => message.event)).toEqual([
       'deposited',
       'deposited',
@@ -350,6 +392,33 @@ describe.each(testDialects())('parcel acts on %s', (dialect) => {
     expect((await portal.call(51021, { t: admin, id: 99_999_999 })).body).toMatchObject({
       code: 'NOT_FOUND',
     });
+  });
+
+  it('shows the demo’s failed messages in the parcel detail, and sends one again after a retry', async () => {
+    const failed = (await portal.call(51020, { t: admin, status: 'failed', n: 200 })).body.data as {
+      items: MessageItem[];
+    };
+    expect(failed.items.length).toBeGreaterThanOrEqual(FAILED_MESSAGE_PARCELS);
+    const seeded = failed.items.find((item) => item.error === FAILED_MESSAGE_ERROR);
+    expect(seeded).toMatchObject({ channel: 'sms', event: 'reminder', status: 'failed', attempts: 3 });
+    const { id, parcel } = seeded as MessageItem;
+    const detail = async () =>
+      ((await portal.call(51002, { t: admin, id: parcel })).body.data as { messages: MessageItem[] })
+        .messages;
+    expect(await detail()).toContainEqual(
+      expect.objectContaining({ id, status: 'failed', error: FAILED_MESSAGE_ERROR }),
+    );
+    expect((await portal.call(51021, { t: admin, id })).body).toMatchObject({
+      ret: 1,
+      data: { id, status: 'queued', attempts: 0 },
+    });
+    // The dispatcher sends it with the next batch (here the development outbox, which always delivers).
+    await dispatchDueMessages(db, { sms: outboxProvider, email: outboxProvider }, portal.clock.now);
+    expect(await detail()).toContainEqual(
+      expect.objectContaining({ id, status: 'sent', attempts: 1, error: '', provider: 'outbox' }),
+    );
+    expect((await portal.call(51021, { t: admin, id })).body).toMatchObject({ code: 'CONFLICT' });
+    expect((await portal.call(51021, { t: admin, id: 'x' })).body).toMatchObject({ code: 'INVALID_PARAMS' });
   });
 
   it('lets system admins read and edit the templates, and refuses unknown placeholders', async () => {

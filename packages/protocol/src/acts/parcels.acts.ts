@@ -126,6 +126,20 @@ export const messageItem = z.object({
 });
 export type MessageItem = z.infer<typeof messageItem>;
 
+/**
+ * One line of a parcel's timeline: the operation key (the web app words it in the user's language from the key,
+ * its target and detail), and the English message the server logged, for a key the app does not know.
+ */
+export const timelineEntry = z.object({
+  at: timestamp,
+  operation: z.string().describe('the operation key, e.g. parcel-deposited'),
+  target: z.string().describe("the template's '{}': the parcel id"),
+  detail: z.string().describe("what follows the template after ': ' (a reason, a new due time), or ''"),
+  message: z.string().describe('the logged message in English'),
+  username: z.string(),
+});
+export type TimelineEntry = z.infer<typeof timelineEntry>;
+
 export const parcelDetailAct = defineAct({
   code: 51002,
   name: 'parcel detail',
@@ -134,9 +148,7 @@ export const parcelDetailAct = defineAct({
   params: z.object({ id: z.coerce.number().int().positive() }),
   result: z.object({
     parcel: parcelListItem,
-    timeline: z.array(
-      z.object({ at: timestamp, operation: z.string(), message: z.string(), username: z.string() }),
-    ),
+    timeline: z.array(timelineEntry),
     messages: z.array(messageItem),
   }),
   access: PARCEL_ROLES,

@@ -10,6 +10,7 @@ import { demoDeviceKey } from './demo-devices.js';
 import { DEMO_BUILDINGS, DEMO_PARTNERS, SERVICE_URLS } from './demo-network.js';
 import { insertRows } from './insert-rows.js';
 import { planNetwork, type PlannedBuilding } from './plan-network.js';
+import { seedFailedMessages } from './plan-failed-messages.js';
 import { seedFleet } from './plan-fleet.js';
 import { planOperationLog } from './plan-oplog.js';
 import { planParcels, type PlannedParcel } from './plan-parcels.js';
@@ -23,19 +24,14 @@ export interface SeedDemoOptions {
 }
 
 /**
- * Sessions, login throttling and the message outbox are runtime state; the seed leaves them empty. The
+ * Sessions, login throttling and the message outbox are runtime state; the seed leaves them empty but for a few
+ * failed messages (plan-failed-messages.ts), so the demo shows a delivery failure and its Retry. The
  * notification templates come with their migration, so a database seeded with none has them too. The dashboards'
  * daily rollup is derived from the parcels when first read. Release notes are published by the operator.
  */
 export type SeededTable = Exclude<
   keyof Database,
-  | 'sessions'
-  | 'login_throttle'
-  | 'messages'
-  | 'notification_templates'
-  | 'parcel_daily'
-  | 'rollup_state'
-  | 'release_notes'
+  'sessions' | 'login_throttle' | 'notification_templates' | 'parcel_daily' | 'rollup_state' | 'release_notes'
 >;
 export type SeedSummary = Record<SeededTable, number>;
 
@@ -251,6 +247,7 @@ export async function seedDemo(db: Kysely<Database>, options: SeedDemoOptions): 
     );
     await insertRows(trx, 'operation_log', operationLog);
     const fleet = await seedFleet(trx, now);
+    const failedMessages = await seedFailedMessages(trx, now);
 
     return {
       partners: DEMO_PARTNERS.length,
@@ -267,6 +264,7 @@ export async function seedDemo(db: Kysely<Database>, options: SeedDemoOptions): 
       operation_log: operationLog.length,
       machine_models: fleet.models,
       machine_events: fleet.events,
+      messages: failedMessages,
     };
   });
 }

@@ -9,11 +9,13 @@ import { formatDateTime } from '../../format/time';
 import { formatPhone } from '../../format/text';
 import { CarrierCell } from './CarrierCell';
 import { actionApplies, PARCEL_ACTION_IDS, type ParcelActionId } from './parcel-actions';
+import { parcelDetailKey } from './parcel-detail-key';
 import { parcelNotes } from './parcel-notes';
 import { decodePackage } from './parcel-package';
 import { lockerPlace } from './parcel-row';
 import { ParcelStateBadges } from './ParcelStateBadges';
 import { ParcelMessages } from './ParcelMessages';
+import { ParcelTimeline } from './ParcelTimeline';
 
 interface ParcelDetailProps {
   id: number | undefined;
@@ -23,8 +25,10 @@ interface ParcelDetailProps {
 }
 
 const time = (value: string | null) => (value ? formatDateTime(value) : 'N/A');
-
-export const parcelDetailKey = (id: number) => ['parcels', 'detail', id] as const;
+/** While a message waits for the dispatcher (every few seconds on the server), the detail looks again this often. */
+const DELIVERY_POLL_MS = 3_000;
+const awaitsDelivery = (messages: readonly { status: string }[] | undefined) =>
+  messages?.some((message) => message.status === 'queued' || message.status === 'sending') ?? false;
 
 export function ParcelDetail({ id, codec, onClose, onAction }: ParcelDetailProps) {
   const { t } = useTranslation();
@@ -33,6 +37,8 @@ export function ParcelDetail({ id, codec, onClose, onAction }: ParcelDetailProps
     queryKey: parcelDetailKey(id ?? 0),
     queryFn: () => act(parcelDetailAct, { id: id ?? 0 }),
     enabled: id !== undefined,
+    // Delivery is not a parcel event, so the event stream says nothing: the open detail follows it by itself.
+    refetchInterval: (query) => (awaitsDelivery(query.state.data?.messages) ? DELIVERY_POLL_MS : false),
   });
   const data = detail.data?.parcel.id === id ? detail.data : undefined;
   const parcel = data?.parcel;
@@ -102,22 +108,8 @@ export function ParcelDetail({ id, codec, onClose, onAction }: ParcelDetailProps
                 </button>
               ))}
             </div>
-            <h3 className="h6">{t('parcels.timeline')}</h3>
-            <ol className="list-unstyled border-start ps-3 mb-4" data-testid="parcel-timeline">
-              {data.timeline.length === 0 && (
-                <li className="text-body-secondary">{t('parcels.noTimeline')}</li>
-              )}
-              {data.timeline.map((entry, index) => (
-                <li key={`${entry.at}-${index}`} className="mb-2">
-                  <time className="small text-body-secondary d-block" dateTime={entry.at}>
-                    {formatDateTime(entry.at)}
-                    {entry.username ? ` · ${entry.username}` : ''}
-                  </time>
-                  <span>{entry.message}</span>
-                </li>
-              ))}
-            </ol>
-            <ParcelMessages messages={data.messages} />
+            <ParcelTimeline entries={data.timeline} />
+            <ParcelMessages parcelId={parcel.id} messages={data.messages} />
           </>
         )}
       </Modal.Body>

@@ -1,12 +1,13 @@
 // Pending / Collected (menu entry 'parcels'): the parcels in the user's scope, filtered, sorted and paged on the
 // server (act 51001), with the row and bulk actions, the detail view, the CSV export and live updates. The route
-// /parcels/{json} or /parcels/{text} pre-fills the filters (spec §2); a new route starts a fresh page.
-import { MAX_BULK_PARCELS, PARCEL_SORTS, parcelListAct, type ActCodec } from '@bluemanager/protocol';
+// /parcels/{json} or /parcels/{text} pre-fills the filters (spec §2), and the address follows the filters, sort
+// and page the user picks (parcel-view.ts); a navigation to the route starts a fresh list.
+import { MAX_BULK_PARCELS, parcelListAct, type ActCodec } from '@bluemanager/protocol';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { ActError } from '../../api/act-error';
 import { loadClientConfig } from '../../api/client-config';
@@ -14,7 +15,7 @@ import { useAct } from '../../api/use-act';
 import { formatCount } from '../../format/numbers';
 import { useUser } from '../../session/session-context';
 import { DataTable } from '../../shared/data-table/DataTable';
-import type { FilterValues, RowKey, SortState } from '../../shared/data-table/data-table-types';
+import type { FilterValues, RowKey } from '../../shared/data-table/data-table-types';
 import { FilterBar } from '../../shared/data-table/FilterBar';
 import { ActionDialog, type PendingAction } from './ActionDialog';
 import { BulkBar } from './BulkBar';
@@ -27,7 +28,6 @@ import {
   exportQuery,
   filterParams,
   filterProblems,
-  filtersFromRoute,
   type ParcelFilters,
 } from './parcel-filters';
 import { decodePackage } from './parcel-package';
@@ -36,15 +36,13 @@ import { ParcelDetail } from './ParcelDetail';
 import { RowActions } from './RowActions';
 import { useFilterOptions } from './use-filter-options';
 import { useParcelEvents } from './use-parcel-events';
+import { serverSort, viewFromRoute, type ParcelView } from './parcel-view';
+import { useViewInUrl } from './use-view-in-url';
 import { usePageTitle } from '../../shared/use-page-title';
 
 const PAGE_SIZE = 25;
 /** Spec §4's fallback: the list reloads every 5 minutes even without live events. */
 const RELOAD_MS = 5 * 60_000;
-const DEFAULT_SORT: SortState = { key: 'deposited', dir: 'desc' };
-
-type ServerSort = (typeof PARCEL_SORTS)[number];
-const serverSort = (key: string): ServerSort => PARCEL_SORTS.find((sort) => sort === key) ?? 'deposited';
 
 function asFilters(values: FilterValues): ParcelFilters {
   return { ...EMPTY_FILTERS, ...values } as ParcelFilters;
@@ -55,9 +53,8 @@ function ParcelList({ routeQuery }: { routeQuery: string | undefined }) {
   const act = useAct();
   const user = useUser();
   const queryClient = useQueryClient();
-  const [filters, setFilters] = useState<ParcelFilters>(() => filtersFromRoute(routeQuery));
-  const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
-  const [offset, setOffset] = useState(0);
+  const [view, setView] = useState<ParcelView>(() => viewFromRoute(routeQuery));
+  const { filters, sort, offset } = view;
   const [selected, setSelected] = useState<Set<RowKey>>(new Set());
   const [detailId, setDetailId] = useState<number | undefined>();
   const [pending, setPending] = useState<PendingAction | undefined>();
@@ -70,7 +67,7 @@ function ParcelList({ routeQuery }: { routeQuery: string | undefined }) {
   const valid = Object.keys(filterProblems(filters)).length === 0;
   const params = {
     ...filterParams(filters),
-    sort: serverSort(sort.key),
+    sort: serverSort(sort.key) ?? 'deposited',
     dir: sort.dir,
     m: offset,
     n: PAGE_SIZE,
@@ -99,13 +96,16 @@ function ParcelList({ routeQuery }: { routeQuery: string | undefined }) {
   });
   usePageTitle(t('parcels.title'));
 
+  const show = (next: ParcelView) => {
+    setView(next);
+    setSelected(new Set());
+  };
+  useViewInUrl(view, show);
   const apply = (values: FilterValues) => {
     const next = asFilters(values);
     // A new building empties the locker choice: the old locker is not in the new building.
     if (next.buid !== filters.buid) next.muuid = '';
-    setFilters(next);
-    setOffset(0);
-    setSelected(new Set());
+    show({ ...view, filters: next, offset: 0 });
   };
   const openAction = (action: ParcelActionId, ids: readonly number[]) => {
     // The server takes at most this many at once; asking for more would only be refused.
@@ -166,12 +166,9 @@ function ParcelList({ routeQuery }: { routeQuery: string | undefined }) {
           loading={list.isFetching}
           emptyText={valid ? t('parcels.empty') : t('parcels.fixFilters')}
           sort={sort}
-          onSort={(next) => {
-            setSort(next);
-            setOffset(0);
-          }}
+          onSort={(next) => show({ ...view, sort: next, offset: 0 })}
           page={{ offset, pageSize: PAGE_SIZE, total: valid ? total : 0, capped: list.data?.capped }}
-          onPage={setOffset}
+          onPage={(next) => setView({ ...view, offset: next })}
           selection={{ selected, onChange: setSelected }}
           rowActions={(row) => <RowActions parcel={row} onAction={openAction} />}
         />
@@ -196,5 +193,8 @@ function ParcelList({ routeQuery }: { routeQuery: string | undefined }) {
 
 export function ParcelsPage() {
   const { query } = useParams();
-  return <ParcelList key={query ?? ''} routeQuery={query} />;
+  // Every navigation to the route (a link, the bell, the search, Back) starts a fresh list from its address, even
+  // to the path the router saw last: the list may have moved the address on since (use-view-in-url.ts).
+  const { key } = useLocation();
+  return <ParcelList key={`${key}|${query ?? ''}`} routeQuery={query} />;
 }

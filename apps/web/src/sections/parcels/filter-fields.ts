@@ -53,5 +53,6 @@ export function parcelFilterFields(
     { id: 'to', label: t('parcels.filters.to'), kind: 'date', problem: problem('to') },
     { id: 'overtime', label: t('parcels.filters.overdue'), kind: 'checkbox' },
     { id: 'abnormal', label: t('parcels.filters.abnormal'), kind: 'checkbox' },
+    { id: 'unattended', label: t('parcels.filters.unattended'), kind: 'checkbox' },
   ];
 }

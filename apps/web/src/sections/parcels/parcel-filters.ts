@@ -16,6 +16,7 @@ export interface ParcelFilters {
   state: StateFilter;
   overtime: boolean;
   abnormal: boolean;
+  unattended: boolean;
   from: string;
   to: string;
   s: string;
@@ -31,6 +32,7 @@ export const EMPTY_FILTERS: ParcelFilters = {
   state: 'all',
   overtime: false,
   abnormal: false,
+  unattended: false,
   from: '',
   to: '',
   s: '',
@@ -41,22 +43,17 @@ const text = (value: unknown): string =>
 
 const flag = (value: unknown): boolean => value === true || value === 1 || value === '1' || value === 'true';
 
-/** The route's segment (already URL-decoded): a JSON object pre-fills the filters, anything else is a text search. */
-export function filtersFromRoute(segment: string | undefined): ParcelFilters {
-  if (!segment || segment.trim() === '') return EMPTY_FILTERS;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(segment);
-  } catch {
-    parsed = undefined;
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
-    return { ...EMPTY_FILTERS, s: segment.trim() };
-  const json = parsed as Record<string, unknown>;
+/** What a date input holds; anything else in a link is dropped rather than sent to be refused. */
+const date = (value: unknown): string => {
+  const found = text(value);
+  return /^\d{4}-\d{2}-\d{2}$/.test(found) ? found : '';
+};
+
+/** A JSON object of the route (or of a link to it) as the filters: unknown fields are ignored. */
+export function filtersFromJson(json: Readonly<Record<string, unknown>>): ParcelFilters {
   const state = text(json.state);
   return {
-    ...EMPTY_FILTERS,
-    buid: text(json.buid),
+    buid: /^\d+$/.test(text(json.buid)) ? text(json.buid) : '',
     muuid: text(json.muuid),
     c: text(json.c),
     p: text(json.p),
@@ -64,7 +61,31 @@ export function filtersFromRoute(segment: string | undefined): ParcelFilters {
     id: text(json.id),
     state: STATE_FILTERS.find((entry) => entry === state) ?? 'all',
     overtime: flag(json.overtime),
+    abnormal: flag(json.abnormal),
+    unattended: flag(json.unattended),
+    from: date(json.from),
+    to: date(json.to),
+    s: text(json.s),
   };
+}
+
+/** The route's segment (already URL-decoded) as a JSON object, or undefined when it is a plain text search. */
+export function routeJson(segment: string): Record<string, unknown> | undefined {
+  try {
+    const parsed: unknown = JSON.parse(segment);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The route's segment (already URL-decoded): a JSON object pre-fills the filters, anything else is a text search. */
+export function filtersFromRoute(segment: string | undefined): ParcelFilters {
+  if (!segment || segment.trim() === '') return EMPTY_FILTERS;
+  const json = routeJson(segment);
+  return json ? filtersFromJson(json) : { ...EMPTY_FILTERS, s: segment.trim() };
 }
 
 export type FilterProblem = 'tooShort' | 'notAnId' | 'badRange';
@@ -95,6 +116,7 @@ export function filterParams(filters: ParcelFilters): ListFilterParams {
   if (filters.id !== '') params.id = Number(filters.id);
   if (filters.overtime) params.overtime = true;
   if (filters.abnormal) params.abnormal = true;
+  if (filters.unattended) params.unattended = true;
   if (filters.from !== '') params.from = filters.from;
   if (filters.to !== '') params.to = `${filters.to} 23:59:59`;
   if (filters.s !== '') params.s = filters.s;
