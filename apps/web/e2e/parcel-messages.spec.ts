@@ -10,8 +10,11 @@ import { login, screenshot } from './support';
 async function failedMessages(baseURL: string | undefined): Promise<MessageItem[]> {
   const acts = await actChannel(baseURL ?? '', 'sysadmin');
   const { items } = await acts.call(messageListAct, { status: 'failed', n: 200 });
-  expect(items.length, 'the demo seed has failed messages').toBeGreaterThan(1);
-  return items;
+  // The seed's refused reminders; other specs may leave failures of their own (a code that died while its
+  // message waited is failed, and cannot be retried), which are not this spec's to touch.
+  const seeded = items.filter((item) => item.event === 'reminder' && item.channel === 'sms');
+  expect(seeded.length, 'the demo seed has failed messages').toBeGreaterThan(1);
+  return seeded;
 }
 
 /** Opens the detail of the message's parcel and returns the message's entry in it. */

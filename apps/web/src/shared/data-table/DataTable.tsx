@@ -13,6 +13,7 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScrollRegion } from '../ScrollRegion';
 import type { DataColumn, PageState, RowKey, SortState } from './data-table-types';
 import { Pager } from './Pager';
 import { pageSelection, togglePage, toggleKey, nextSort } from './selection';
@@ -50,7 +51,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const width = columns.length + (selection ? 1 : 0) + (rowActions ? 1 : 0);
   return (
     <div data-testid={props.testId} aria-busy={props.loading}>
-      <div className="table-responsive">
+      {/* A region keyboard users can scroll even when the page of rows holds nothing focusable (an empty list,
+          a read-only one): the collapsed borders alone can make the wrapper scroll by a pixel. */}
+      <ScrollRegion label={props.caption}>
         <table className="table table-hover align-middle small mb-0">
           <caption className="visually-hidden">{props.caption}</caption>
           <thead>
@@ -147,7 +150,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             })}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <Pager page={props.page} onPage={props.onPage} />
     </div>
   );
