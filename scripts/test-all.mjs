@@ -10,6 +10,18 @@ const steps = [
   ['lint', ['npm', 'run', 'lint']],
   ['unit and integration tests (SQLite and PostgreSQL)', ['npx', 'vitest', 'run']],
   ['browser tests (Playwright, Chromium)', ['node', 'scripts/run-e2e.mjs']],
+  // The fleet's pages once more on PostgreSQL: the server's scope and paging queries differ by dialect.
+  [
+    'browser tests of the fleet pages on PostgreSQL',
+    [
+      'node',
+      'scripts/run-e2e.mjs',
+      '--postgres',
+      ...['settings', 'dashboards', 'machines', 'models', 'compartments'].map(
+        (spec) => `apps/web/e2e/${spec}.spec.ts`,
+      ),
+    ],
+  ],
 ];
 
 const postgres = await checkPostgres();
