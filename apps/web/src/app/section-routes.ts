@@ -1,6 +1,8 @@
 // The sections that exist, each loaded on demand as its own chunk. A section of the spec joins this list when its
-// issue lands; until then its route falls through to the error page (never a placeholder).
+// issue lands; until then its route falls through to the error page (never a placeholder). A section's chunk is
+// loaded through withSectionCatalogues, so its page renders only once its texts are in (never a raw key).
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { withSectionCatalogues } from '../i18n/section-catalogues';
 
 export interface SectionRoute {
   path: string;
@@ -13,11 +15,13 @@ const HomePage = lazy(() =>
 
 // One chunk serves the list and its pre-filled form /parcels/{json or text} (spec §2).
 const ParcelsPage = lazy(() =>
-  import('../sections/parcels/ParcelsPage').then((module) => ({ default: module.ParcelsPage })),
+  import('../sections/parcels/parcels-section')
+    .then(withSectionCatalogues)
+    .then((module) => ({ default: module.ParcelsPage })),
 );
 
 // Locker Settings: the building list and one building's page share a chunk (spec §2).
-const settingsSection = () => import('../sections/settings/settings-section');
+const settingsSection = () => import('../sections/settings/settings-section').then(withSectionCatalogues);
 const SettingsListPage = lazy(() =>
   settingsSection().then((module) => ({ default: module.SettingsListPage })),
 );
@@ -26,7 +30,7 @@ const BuildingSettingsPage = lazy(() =>
 );
 
 // Dashboard: Manager View, Admin View and Statistic View share a chunk; their charts load later still.
-const dashboardSection = () => import('../sections/dashboard/dashboard-section');
+const dashboardSection = () => import('../sections/dashboard/dashboard-section').then(withSectionCatalogues);
 const ManagerViewPage = lazy(() =>
   dashboardSection().then((module) => ({ default: module.ManagerViewPage })),
 );
@@ -36,17 +40,19 @@ const StatisticViewPage = lazy(() =>
 );
 
 // Machine: the machine list and one machine's page share a chunk.
-const machinesSection = () => import('../sections/machines/machines-section');
+const machinesSection = () => import('../sections/machines/machines-section').then(withSectionCatalogues);
 const MachinesPage = lazy(() => machinesSection().then((module) => ({ default: module.MachinesPage })));
 const MachinePage = lazy(() => machinesSection().then((module) => ({ default: module.MachinePage })));
 // Models (machines/models) and Compartments: a chunk each.
 const ModelsPage = lazy(() =>
-  import('../sections/models/ModelsPage').then((module) => ({ default: module.ModelsPage })),
+  import('../sections/models/models-section')
+    .then(withSectionCatalogues)
+    .then((module) => ({ default: module.ModelsPage })),
 );
 const CompartmentsPage = lazy(() =>
-  import('../sections/compartments/CompartmentsPage').then((module) => ({
-    default: module.CompartmentsPage,
-  })),
+  import('../sections/compartments/compartments-section')
+    .then(withSectionCatalogues)
+    .then((module) => ({ default: module.CompartmentsPage })),
 );
 
 export const SECTION_ROUTES: readonly SectionRoute[] = [

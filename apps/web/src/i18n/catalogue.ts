@@ -1,7 +1,9 @@
 import type { en } from './locales/en';
 
-/** Every catalogue has exactly the keys of the English one: a missing translation is a compile error. */
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+/** The keys of an English catalogue with any text as value: a language typed with it must have every key. */
+export type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+
+/** Every shell catalogue has exactly the keys of the English one: a missing translation is a compile error. */
 export type Catalogue = Shape<typeof en>;
 
 export const LANGUAGES = ['en', 'fr', 'de', 'pt'] as const;

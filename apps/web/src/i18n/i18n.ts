@@ -1,20 +1,18 @@
-// i18next with English bundled and the other catalogues loaded on demand, each its own small chunk.
+// i18next with the shell's English bundled and its other catalogues loaded on demand, each its own small chunk.
+// The sections' texts are not here: each loads with its section (section-catalogues.ts).
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { STORAGE_KEYS } from '../session/storage-keys';
 import { isLanguage, type Catalogue, type Language } from './catalogue';
+import { addTextsOnce } from './add-texts';
 import { en } from './locales/en';
+import { loadRegisteredCatalogues } from './section-catalogues';
 
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<Catalogue>> = {
   fr: () => import('./locales/fr').then((module) => module.fr),
   de: () => import('./locales/de').then((module) => module.de),
   pt: () => import('./locales/pt').then((module) => module.pt),
 };
-
-async function ensureCatalogue(language: Language): Promise<void> {
-  if (language === 'en' || i18next.hasResourceBundle(language, 'translation')) return;
-  i18next.addResourceBundle(language, 'translation', await loaders[language]());
-}
 
 export function storedLanguage(): Language {
   const stored = localStorage.getItem(STORAGE_KEYS.language);
@@ -34,7 +32,10 @@ export async function initI18n(language: Language = storedLanguage()): Promise<v
 
 /** Switches the language, remembers it and tells assistive technology through <html lang>. */
 export async function setLanguage(language: Language): Promise<void> {
-  await ensureCatalogue(language);
+  await Promise.all([
+    language === 'en' ? undefined : addTextsOnce(language, 'shell', loaders[language]),
+    loadRegisteredCatalogues(language),
+  ]);
   await i18next.changeLanguage(language);
   localStorage.setItem(STORAGE_KEYS.language, language);
   document.documentElement.lang = language;

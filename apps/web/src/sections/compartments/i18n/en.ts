@@ -1,5 +1,6 @@
-// The Compartments texts, one block per language, merged into the catalogues as `compartments`. The words for
-// sizes, categories, states and doors are also what the Models page's layouts show.
+// The Compartments texts, one block per language, loaded as `compartments` with the sections that use them (see
+// catalogue.ts beside this file). The words for sizes, categories, states and doors are also what the Models page's
+// layouts show.
 export const compartmentsEn = {
   title: 'Compartments',
   total: 'Compartments: {{count}}',

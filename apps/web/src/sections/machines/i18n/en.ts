@@ -1,4 +1,7 @@
-// The Machine pages' texts (machines/lockers), one block per language, merged into the catalogues as `machines`.
+// The Machine pages' texts (machines/lockers), one block per language, loaded with the section as `machines` (see
+// catalogue.ts).
+import type { Shape } from '../../../i18n/catalogue';
+
 export const machinesEn = {
   title: 'Machines',
   total: 'Machines: {{count}}',
@@ -191,6 +194,5 @@ export const machinesEn = {
   },
 };
 
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 /** Every other language has exactly these keys: a missing one fails the typecheck. */
 export type MachinesCatalogue = Shape<typeof machinesEn>;

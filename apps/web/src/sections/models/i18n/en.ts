@@ -1,4 +1,4 @@
-// The Models texts, one block per language, merged into the catalogues as `models`.
+// The Models texts, one block per language, loaded with the section as `models` (see catalogue.ts).
 export const modelsEn = {
   title: 'Models',
   intro: 'The compartment layouts new machines are created from.',

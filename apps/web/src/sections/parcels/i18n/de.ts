@@ -1,6 +1,5 @@
 import type { parcelsEn } from './en';
-
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+import type { Shape } from '../../../i18n/catalogue';
 
 export const parcelsDe: Shape<typeof parcelsEn> = {
   title: 'Offen / Abgeholt',

@@ -1,4 +1,4 @@
-// The Pending / Collected texts, one block per language, merged into the catalogues as `parcels`.
+// The Pending / Collected texts, one block per language, loaded with the section as `parcels` (see catalogue.ts).
 export const parcelsEn = {
   title: 'Pending / Collected',
   total: 'Parcels: {{count}}',
