@@ -10,6 +10,8 @@ import { ActError } from '../../api/act-error';
 import { useAct } from '../../api/use-act';
 import { issuesByField, type FieldIssues } from '../../shared/form/field-issues';
 import { FieldIssue, issueProps } from '../../shared/form/FieldIssue';
+import { SelectField } from '../../shared/form/SelectField';
+import { DialogFooter } from './DialogFooter';
 import type { Compartment } from './compartment-cell';
 import { describedBy, translateIssues } from './form-issues';
 import {
@@ -113,39 +115,27 @@ export function CompartmentDialog({
             </div>
             <FieldIssue id="compartment-size-issue" message={issues.size} />
           </div>
-          <div>
-            <label className="form-label" htmlFor="compartment-category">
-              {t('machines.compartment.category')}
-            </label>
-            <select
-              id="compartment-category"
-              {...issueProps('compartment-category', issues.category, 'form-select')}
-              value={draft.category}
-              onChange={(event) => change({ category: event.target.value })}
-            >
-              {categories.map((category) => (
-                <option key={category} value={category}>
-                  {t(`machines.grid.categories.${category}`, { defaultValue: category })}
-                </option>
-              ))}
-            </select>
-            <FieldIssue id="compartment-category-issue" message={issues.category} />
-          </div>
-        </Modal.Body>
-        <Modal.Footer>
-          {!params && <span className="text-body-secondary small me-auto">{t('machines.edit.nothing')}</span>}
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            {t('machines.actions.cancel')}
-          </button>
-          <button
-            type="submit"
-            className="btn btn-primary"
-            disabled={!params || save.isPending}
-            data-testid="compartment-submit"
+          <SelectField
+            id="compartment-category"
+            label={t('machines.compartment.category')}
+            value={draft.category}
+            issue={issues.category}
+            onChange={(category) => change({ category })}
           >
-            {save.isPending ? t('machines.actions.saving') : t('machines.actions.save')}
-          </button>
-        </Modal.Footer>
+            {categories.map((category) => (
+              <option key={category} value={category}>
+                {t(`machines.grid.categories.${category}`, { defaultValue: category })}
+              </option>
+            ))}
+          </SelectField>
+        </Modal.Body>
+        <DialogFooter
+          onCancel={onClose}
+          pending={save.isPending}
+          submitLabel={t('machines.actions.save')}
+          testId="compartment-submit"
+          unchanged={!params}
+        />
       </form>
     </Modal>
   );

@@ -10,6 +10,8 @@ import { ActError } from '../../api/act-error';
 import { useAct } from '../../api/use-act';
 import { issuesByField, type FieldIssues } from '../../shared/form/field-issues';
 import { FieldIssue, issueProps } from '../../shared/form/FieldIssue';
+import { SelectField } from '../../shared/form/SelectField';
+import { DialogFooter } from './DialogFooter';
 import { describedBy, translateIssues } from './form-issues';
 import { createIssues, createParams, EMPTY_CREATE, type CreateDraft } from './machine-forms';
 import { readableMachineName } from './machine-name';
@@ -60,48 +62,40 @@ export function CreateMachineDialog({ onClose, onCreated }: CreateMachineDialogP
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <div className="mb-3">
-            <label className="form-label" htmlFor="machine-model">
-              {t('machines.create.model')}
-            </label>
-            <select
-              id="machine-model"
-              {...issueProps('machine-model', issues.model_id, 'form-select')}
-              value={draft.model_id}
-              onChange={(event) => change({ model_id: event.target.value })}
-            >
-              <option value="">{t('machines.create.chooseModel')}</option>
-              {activeModels.map((model) => (
-                <option key={model.id} value={model.id}>
-                  {t('machines.create.modelOption', {
-                    name: model.name,
-                    mode: modeName(t, model.mm, String(model.mm)),
-                    count: model.compartments,
-                  })}
-                </option>
-              ))}
-            </select>
-            <FieldIssue id="machine-model-issue" message={issues.model_id} />
-          </div>
-          <div className="mb-3">
-            <label className="form-label" htmlFor="machine-building">
-              {t('machines.create.building')}
-            </label>
-            <select
-              id="machine-building"
-              {...issueProps('machine-building', issues.buid, 'form-select')}
-              value={draft.buid}
-              onChange={(event) => change({ buid: event.target.value })}
-            >
-              <option value="">{t('machines.create.chooseBuilding')}</option>
-              {buildings.map((building) => (
-                <option key={building.value} value={building.value}>
-                  {building.label}
-                </option>
-              ))}
-            </select>
-            <FieldIssue id="machine-building-issue" message={issues.buid} />
-          </div>
+          <SelectField
+            id="machine-model"
+            className="mb-3"
+            label={t('machines.create.model')}
+            value={draft.model_id}
+            issue={issues.model_id}
+            onChange={(model_id) => change({ model_id })}
+          >
+            <option value="">{t('machines.create.chooseModel')}</option>
+            {activeModels.map((model) => (
+              <option key={model.id} value={model.id}>
+                {t('machines.create.modelOption', {
+                  name: model.name,
+                  mode: modeName(t, model.mm, String(model.mm)),
+                  count: model.compartments,
+                })}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            id="machine-building"
+            className="mb-3"
+            label={t('machines.create.building')}
+            value={draft.buid}
+            issue={issues.buid}
+            onChange={(buid) => change({ buid })}
+          >
+            <option value="">{t('machines.create.chooseBuilding')}</option>
+            {buildings.map((building) => (
+              <option key={building.value} value={building.value}>
+                {building.label}
+              </option>
+            ))}
+          </SelectField>
           <div>
             <label className="form-label" htmlFor="machine-place">
               {t('machines.create.place')}
@@ -121,19 +115,12 @@ export function CreateMachineDialog({ onClose, onCreated }: CreateMachineDialogP
             <FieldIssue id="machine-place-issue" message={issues.place} />
           </div>
         </Modal.Body>
-        <Modal.Footer>
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            {t('machines.actions.cancel')}
-          </button>
-          <button
-            type="submit"
-            className="btn btn-primary"
-            disabled={create.isPending}
-            data-testid="create-submit"
-          >
-            {create.isPending ? t('machines.actions.saving') : t('machines.create.submit')}
-          </button>
-        </Modal.Footer>
+        <DialogFooter
+          onCancel={onClose}
+          pending={create.isPending}
+          submitLabel={t('machines.create.submit')}
+          testId="create-submit"
+        />
       </form>
     </Modal>
   );

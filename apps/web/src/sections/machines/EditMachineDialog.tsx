@@ -11,6 +11,8 @@ import { ActError } from '../../api/act-error';
 import { useAct } from '../../api/use-act';
 import { issuesByField, type FieldIssues } from '../../shared/form/field-issues';
 import { FieldIssue, issueProps } from '../../shared/form/FieldIssue';
+import { SelectField } from '../../shared/form/SelectField';
+import { DialogFooter } from './DialogFooter';
 import { describedBy, translateIssues } from './form-issues';
 import { editDraftOf, updateIssues, updateParams, type EditDraft } from './machine-forms';
 import { readableMachineName, renameForBuilding } from './machine-name';
@@ -84,24 +86,20 @@ export function EditMachineDialog({ machine, onClose }: { machine: Machine; onCl
             </div>
             <FieldIssue id="machine-name-issue" message={issues.name} />
           </div>
-          <div className="mb-3">
-            <label className="form-label" htmlFor="machine-move">
-              {t('machines.edit.building')}
-            </label>
-            <select
-              id="machine-move"
-              {...issueProps('machine-move', issues.buid, 'form-select')}
-              value={draft.buid}
-              onChange={(event) => move(event.target.value)}
-            >
-              {options.map((building) => (
-                <option key={building.value} value={building.value}>
-                  {building.label}
-                </option>
-              ))}
-            </select>
-            <FieldIssue id="machine-move-issue" message={issues.buid} />
-          </div>
+          <SelectField
+            id="machine-move"
+            className="mb-3"
+            label={t('machines.edit.building')}
+            value={draft.buid}
+            issue={issues.buid}
+            onChange={move}
+          >
+            {options.map((building) => (
+              <option key={building.value} value={building.value}>
+                {building.label}
+              </option>
+            ))}
+          </SelectField>
           <div className="form-check form-switch">
             <input
               id="machine-in-service"
@@ -120,20 +118,13 @@ export function EditMachineDialog({ machine, onClose }: { machine: Machine; onCl
             </div>
           </div>
         </Modal.Body>
-        <Modal.Footer>
-          {!params && <span className="text-body-secondary small me-auto">{t('machines.edit.nothing')}</span>}
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            {t('machines.actions.cancel')}
-          </button>
-          <button
-            type="submit"
-            className="btn btn-primary"
-            disabled={!params || save.isPending}
-            data-testid="edit-submit"
-          >
-            {save.isPending ? t('machines.actions.saving') : t('machines.actions.save')}
-          </button>
-        </Modal.Footer>
+        <DialogFooter
+          onCancel={onClose}
+          pending={save.isPending}
+          submitLabel={t('machines.actions.save')}
+          testId="edit-submit"
+          unchanged={!params}
+        />
       </form>
     </Modal>
   );
