@@ -1,7 +1,7 @@
 // Helpers of the Locker Settings and Dashboard browser tests: the axe check every page of theirs passes.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { screenshot } from './support';
+import { screenshot, settled } from './support';
 
 /**
  * No serious or critical axe violation on what the page shows now, or inside `within` only: with a modal open,
@@ -9,15 +9,7 @@ import { screenshot } from './support';
  */
 export async function expectAccessible(page: Page, within?: string): Promise<void> {
   // A route transition fades the page in: scanning mid-fade would measure the contrast of half-transparent text.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        // A cancelled animation rejects `finished`; it is gone either way.
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  await settled(page);
   // The shell's toasts (sonner) are scanned by the shell's own tests; their dark-skin contrast is the shell's.
   let builder = new AxeBuilder({ page }).exclude('[data-sonner-toaster]');
   if (within) builder = builder.include(within);

@@ -23,7 +23,24 @@ export async function menuIds(page: Page): Promise<string[]> {
     .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-menu-id') ?? ''));
 }
 
+/**
+ * Waits for the transitions under way (a route fading in, a dialog opening) to end, so a scan or a screenshot sees
+ * the page as it settles, not half-transparent.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        // A cancelled animation rejects `finished`; it is gone either way.
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
+  await settled(page);
   await page.screenshot({ path: `${SCREENSHOT_DIR}${name}.png`, fullPage: false });
 }
 
