@@ -4,7 +4,7 @@ import type { ActResult, compartmentListAct } from '@bluemanager/protocol';
 import type { TFunction } from 'i18next';
 import type { DataColumn } from '../../shared/data-table/data-table-types';
 import { isUndefinedSize } from './compartment-size';
-import { readableLockerName } from './locker-name';
+import { readableMachineName } from '../../format/machine-name';
 import type { useCompartmentWords } from './use-compartment-words';
 
 export type CompartmentRow = ActResult<typeof compartmentListAct>['items'][number];
@@ -39,7 +39,7 @@ export function compartmentColumns(
       id: 'locker',
       header: t('compartments.columns.locker'),
       cell: (row) => {
-        const locker = readableLockerName(row.mname, row.bname);
+        const locker = readableMachineName(row.mname, row.bname);
         return (
           <button
             type="button"

@@ -9,7 +9,7 @@ import {
   type CompartmentFilters,
 } from './compartment-filters';
 import { compareSizes, isUndefinedSize } from './compartment-size';
-import { readableLockerName } from './locker-name';
+import { readableMachineName } from '../../format/machine-name';
 
 const filters = (patch: Partial<CompartmentFilters>): CompartmentFilters =>
   ({ ...EMPTY_FILTERS, ...patch }) as CompartmentFilters;
@@ -91,10 +91,10 @@ describe('the other filters', () => {
 
 describe('locker names', () => {
   it('shows the parts after the building, joined readably', () => {
-    expect(readableLockerName('Le Jardin#Métro Entrance', 'Le Jardin')).toBe('Métro Entrance');
-    expect(readableLockerName('Le Jardin#Métro Entrance#Left', 'Le Jardin')).toBe('Métro Entrance · Left');
-    expect(readableLockerName('Tower A#Lobby', 'Other building')).toBe('Tower A · Lobby');
-    expect(readableLockerName('Lobby', 'Lobby')).toBe('Lobby');
-    expect(readableLockerName('#', 'x')).toBe('#');
+    expect(readableMachineName('Le Jardin#Métro Entrance', 'Le Jardin')).toBe('Métro Entrance');
+    expect(readableMachineName('Le Jardin#Métro Entrance#Left', 'Le Jardin')).toBe('Métro Entrance · Left');
+    expect(readableMachineName('Tower A#Lobby', 'Other building')).toBe('Tower A · Lobby');
+    expect(readableMachineName('Lobby', 'Lobby')).toBe('Lobby');
+    expect(readableMachineName('#', 'x')).toBe('#');
   });
 });

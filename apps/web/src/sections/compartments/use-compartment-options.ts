@@ -7,7 +7,7 @@ import { useAct } from '../../api/use-act';
 import { currentLanguage } from '../../i18n/i18n';
 import { useUser } from '../../session/session-context';
 import type { FilterOption } from '../../shared/data-table/data-table-types';
-import { readableLockerName } from './locker-name';
+import { readableMachineName } from '../../format/machine-name';
 
 const LONG_LIVED = 10 * 60_000;
 
@@ -34,8 +34,8 @@ export function useCompartmentOptions(buid: string) {
     // Without a building chosen, the building tells lockers of the same place name apart.
     label:
       buid === ''
-        ? `${readableLockerName(locker.name, locker.bname)} (${locker.bname})`
-        : readableLockerName(locker.name, locker.bname),
+        ? `${readableMachineName(locker.name, locker.bname)} (${locker.bname})`
+        : readableMachineName(locker.name, locker.bname),
   }));
   return { buildingOptions, lockerOptions };
 }

@@ -13,6 +13,8 @@ import { useMenuEntryAllowed } from '../../shared/RequireMenuEntry';
 import { StatRow } from './StatCard';
 import { ScrollRegion } from '../../shared/ScrollRegion';
 import { SectionPage } from '../../shared/SectionPage';
+import { TitledCard } from '../../shared/TitledCard';
+import { readableMachineName } from '../../format/machine-name';
 
 /** The building, linked to its settings page for users who may open it (parcel admins may not). */
 function BuildingLink({ buid, bname }: { buid: number; bname: string }) {
@@ -51,67 +53,59 @@ function AdminView() {
       />
       <div className="row g-3">
         <div className="col-12 col-xl-8">
-          <div className="card h-100">
-            <div className="card-body">
-              <h2 className="h5">{t('dashboards.urgentTitle')}</h2>
-              {data.urgent.length === 0 ? (
-                <p className="text-body-secondary mb-0">{t('dashboards.noUrgent')}</p>
-              ) : (
-                <ScrollRegion label={t('dashboards.urgentTitle')}>
-                  <table className="table align-middle mb-0" data-testid="urgent-deliveries">
-                    <caption className="visually-hidden">{t('dashboards.urgentTitle')}</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">{t('dashboards.depositedAt')}</th>
-                        <th scope="col">{t('dashboards.building')}</th>
-                        <th scope="col">{t('dashboards.locker')}</th>
-                        <th scope="col">{t('dashboards.compartment')}</th>
-                        <th scope="col">{t('dashboards.state')}</th>
+          <TitledCard title={t('dashboards.urgentTitle')} className="h-100">
+            {data.urgent.length === 0 ? (
+              <p className="text-body-secondary mb-0">{t('dashboards.noUrgent')}</p>
+            ) : (
+              <ScrollRegion label={t('dashboards.urgentTitle')}>
+                <table className="table align-middle mb-0" data-testid="urgent-deliveries">
+                  <caption className="visually-hidden">{t('dashboards.urgentTitle')}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('dashboards.depositedAt')}</th>
+                      <th scope="col">{t('dashboards.building')}</th>
+                      <th scope="col">{t('dashboards.locker')}</th>
+                      <th scope="col">{t('dashboards.compartment')}</th>
+                      <th scope="col">{t('dashboards.state')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.urgent.map((parcel) => (
+                      <tr key={parcel.id} data-testid="urgent-delivery">
+                        <td>{formatDateTime(parcel.create_time)}</td>
+                        <th scope="row" className="fw-normal">
+                          <BuildingLink buid={parcel.buid} bname={parcel.bname} />
+                        </th>
+                        <td>{readableMachineName(parcel.mname)}</td>
+                        <td>{parcel.compartment ?? 'N/A'}</td>
+                        <td>
+                          <span className="badge text-bg-danger">
+                            {t(`dashboards.states.${parcel.state}`, parcel.state)}
+                          </span>
+                        </td>
                       </tr>
-                    </thead>
-                    <tbody>
-                      {data.urgent.map((parcel) => (
-                        <tr key={parcel.id} data-testid="urgent-delivery">
-                          <td>{formatDateTime(parcel.create_time)}</td>
-                          <th scope="row" className="fw-normal">
-                            <BuildingLink buid={parcel.buid} bname={parcel.bname} />
-                          </th>
-                          <td>{parcel.mname.split('#').filter(Boolean).join(' · ')}</td>
-                          <td>{parcel.compartment ?? 'N/A'}</td>
-                          <td>
-                            <span className="badge text-bg-danger">
-                              {t(`dashboards.states.${parcel.state}`, parcel.state)}
-                            </span>
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </ScrollRegion>
-              )}
-            </div>
-          </div>
+                    ))}
+                  </tbody>
+                </table>
+              </ScrollRegion>
+            )}
+          </TitledCard>
         </div>
         <div className="col-12 col-xl-4">
-          <div className="card h-100">
-            <div className="card-body">
-              <h2 className="h5">{t('dashboards.overdueByBuilding')}</h2>
-              {data.overdue_by_building.length === 0 ? (
-                <p className="text-body-secondary mb-0">{t('dashboards.noOverdue')}</p>
-              ) : (
-                <ul className="list-group list-group-flush" data-testid="overdue-by-building">
-                  {data.overdue_by_building.map((row) => (
-                    <li className="list-group-item d-flex justify-content-between px-0" key={row.buid}>
-                      <BuildingLink buid={row.buid} bname={row.bname} />
-                      <span className="badge text-bg-warning">
-                        {formatCount(row.count, currentLanguage())}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </div>
-          </div>
+          <TitledCard title={t('dashboards.overdueByBuilding')} className="h-100">
+            {data.overdue_by_building.length === 0 ? (
+              <p className="text-body-secondary mb-0">{t('dashboards.noOverdue')}</p>
+            ) : (
+              <ul className="list-group list-group-flush" data-testid="overdue-by-building">
+                {data.overdue_by_building.map((row) => (
+                  <li className="list-group-item d-flex justify-content-between px-0" key={row.buid}>
+                    <BuildingLink buid={row.buid} bname={row.bname} />
+                    <span className="badge text-bg-warning">{formatCount(row.count, currentLanguage())}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </TitledCard>
         </div>
       </div>
     </>

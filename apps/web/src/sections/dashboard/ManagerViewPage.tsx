@@ -13,6 +13,8 @@ import { LazyChart } from './LazyChart';
 import { OccupancyCard } from './OccupancyCard';
 import { StatRow } from './StatCard';
 import { SectionPage } from '../../shared/SectionPage';
+import { TitledCard } from '../../shared/TitledCard';
+import { readableMachineName } from '../../format/machine-name';
 
 /** 'Collected today' counts from midnight where the viewer is, not from the UTC day's start. */
 const viewerTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -60,42 +62,36 @@ function ManagerView() {
       />
       <div className="row g-3">
         <div className="col-12 col-xl-8">
-          <div className="card h-100">
-            <div className="card-body">
-              <h2 className="h5">{t('dashboards.byCarrierTitle')}</h2>
-              <LazyChart spec={chart} label={t('dashboards.byCarrierLabel')} />
-            </div>
-          </div>
+          <TitledCard title={t('dashboards.byCarrierTitle')} className="h-100">
+            <LazyChart spec={chart} label={t('dashboards.byCarrierLabel')} />
+          </TitledCard>
         </div>
         <div className="col-12 col-xl-4">
           <OccupancyCard occupancy={data.occupancy} />
         </div>
         <div className="col-12">
-          <div className="card">
-            <div className="card-body">
-              <h2 className="h5">{t('dashboards.offlineTitle')}</h2>
-              {data.offline.length === 0 ? (
-                <p className="text-body-secondary mb-0">{t('dashboards.noOffline')}</p>
-              ) : (
-                <ul className="list-group list-group-flush" data-testid="offline-lockers">
-                  {data.offline.map((locker) => (
-                    <li className="list-group-item d-flex justify-content-between px-0" key={locker.uuid}>
-                      <span>
-                        {locker.name.split('#').filter(Boolean).join(' · ')}
-                        <span className="d-block small text-body-secondary">{locker.uuid}</span>
+          <TitledCard title={t('dashboards.offlineTitle')}>
+            {data.offline.length === 0 ? (
+              <p className="text-body-secondary mb-0">{t('dashboards.noOffline')}</p>
+            ) : (
+              <ul className="list-group list-group-flush" data-testid="offline-lockers">
+                {data.offline.map((locker) => (
+                  <li className="list-group-item d-flex justify-content-between px-0" key={locker.uuid}>
+                    <span>
+                      {readableMachineName(locker.name)}
+                      <span className="d-block small text-body-secondary">{locker.uuid}</span>
+                    </span>
+                    <span className="small text-body-secondary text-end">
+                      {t('dashboards.lastSeen')}
+                      <span className="d-block">
+                        {locker.last_seen ? formatDateTime(locker.last_seen) : 'N/A'}
                       </span>
-                      <span className="small text-body-secondary text-end">
-                        {t('dashboards.lastSeen')}
-                        <span className="d-block">
-                          {locker.last_seen ? formatDateTime(locker.last_seen) : 'N/A'}
-                        </span>
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </div>
-          </div>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </TitledCard>
         </div>
       </div>
     </>

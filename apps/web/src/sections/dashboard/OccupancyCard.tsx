@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../format/numbers';
 import { currentLanguage } from '../../i18n/i18n';
 import { isUndefinedSize, percentOf } from './statistic-period';
+import { TitledCard } from '../../shared/TitledCard';
 
 interface Row {
   size: string;
@@ -15,42 +16,37 @@ export function OccupancyCard({ occupancy }: { occupancy: readonly Row[] }) {
   const { t } = useTranslation();
   const language = currentLanguage();
   return (
-    <div className="card h-100" data-testid="occupancy">
-      <div className="card-body">
-        <h2 className="h5">{t('dashboards.occupancyTitle')}</h2>
-        {occupancy.length === 0 && (
-          <p className="text-body-secondary mb-0">{t('dashboards.noCompartments')}</p>
-        )}
-        {occupancy.map((row) => {
-          const percent = percentOf(row.occupied, row.total);
-          const size = isUndefinedSize(row.size) ? t('dashboards.undefinedSize') : row.size;
-          return (
-            <div className="mb-3" key={row.size}>
-              <div className="d-flex justify-content-between small">
-                <span className="fw-semibold">{size}</span>
-                <span>
-                  {formatCount(row.occupied, language)} / {formatCount(row.total, language)}
-                </span>
-              </div>
-              <div
-                className="progress"
-                role="progressbar"
-                aria-label={t('dashboards.occupancyOf', { size })}
-                aria-valuenow={percent}
-                aria-valuemin={0}
-                aria-valuemax={100}
-              >
-                <div className="progress-bar" style={{ width: `${percent}%` }} />
-              </div>
-              {row.out_of_service > 0 && (
-                <p className="small text-danger-emphasis mb-0">
-                  {t('dashboards.outOfService', { count: row.out_of_service })}
-                </p>
-              )}
+    <TitledCard title={t('dashboards.occupancyTitle')} className="h-100" testId="occupancy">
+      {occupancy.length === 0 && <p className="text-body-secondary mb-0">{t('dashboards.noCompartments')}</p>}
+      {occupancy.map((row) => {
+        const percent = percentOf(row.occupied, row.total);
+        const size = isUndefinedSize(row.size) ? t('dashboards.undefinedSize') : row.size;
+        return (
+          <div className="mb-3" key={row.size}>
+            <div className="d-flex justify-content-between small">
+              <span className="fw-semibold">{size}</span>
+              <span>
+                {formatCount(row.occupied, language)} / {formatCount(row.total, language)}
+              </span>
             </div>
-          );
-        })}
-      </div>
-    </div>
+            <div
+              className="progress"
+              role="progressbar"
+              aria-label={t('dashboards.occupancyOf', { size })}
+              aria-valuenow={percent}
+              aria-valuemin={0}
+              aria-valuemax={100}
+            >
+              <div className="progress-bar" style={{ width: `${percent}%` }} />
+            </div>
+            {row.out_of_service > 0 && (
+              <p className="small text-danger-emphasis mb-0">
+                {t('dashboards.outOfService', { count: row.out_of_service })}
+              </p>
+            )}
+          </div>
+        );
+      })}
+    </TitledCard>
   );
 }

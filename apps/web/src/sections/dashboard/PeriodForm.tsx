@@ -28,34 +28,22 @@ export function PeriodForm({ initial, onApply, children }: Props) {
   return (
     <form className="card mb-3" onSubmit={submit} noValidate data-testid="period-form">
       <div className="card-body row g-3 align-items-end">
-        <div className="col-6 col-md-3 col-xl-2">
-          <label className="form-label" htmlFor="period-from">
-            {t('dashboards.from')}
-          </label>
-          <input
-            id="period-from"
-            type="date"
-            className={`form-control${problem ? ' is-invalid' : ''}`}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? 'period-problem' : undefined}
-            value={draft.from}
-            onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-          />
-        </div>
-        <div className="col-6 col-md-3 col-xl-2">
-          <label className="form-label" htmlFor="period-to">
-            {t('dashboards.to')}
-          </label>
-          <input
-            id="period-to"
-            type="date"
-            className={`form-control${problem ? ' is-invalid' : ''}`}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? 'period-problem' : undefined}
-            value={draft.to}
-            onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-          />
-        </div>
+        {(['from', 'to'] as const).map((end) => (
+          <div className="col-6 col-md-3 col-xl-2" key={end}>
+            <label className="form-label" htmlFor={`period-${end}`}>
+              {t(`dashboards.${end}`)}
+            </label>
+            <input
+              id={`period-${end}`}
+              type="date"
+              className={`form-control${problem ? ' is-invalid' : ''}`}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? 'period-problem' : undefined}
+              value={draft[end]}
+              onChange={(event) => setDraft({ ...draft, [end]: event.target.value })}
+            />
+          </div>
+        ))}
         <div className="col-12 col-md-3">
           <BuildingPicker value={draft.buid} onChange={(buid) => setDraft({ ...draft, buid })} />
         </div>

@@ -16,6 +16,7 @@ import { StatRow } from './StatCard';
 import { StatisticTable } from './StatisticTable';
 import { formatHours, formatRate, lastDays } from './statistic-period';
 import { SectionPage } from '../../shared/SectionPage';
+import { TitledCard } from '../../shared/TitledCard';
 
 function StatisticView() {
   const { t } = useTranslation();
@@ -82,12 +83,9 @@ function StatisticView() {
               },
             ]}
           />
-          <div className="card mb-3">
-            <div className="card-body">
-              <h2 className="h5">{t('dashboards.byDayTitle')}</h2>
-              <LazyChart spec={chart} label={t('dashboards.byDayLabel', { from: data.from, to: data.to })} />
-            </div>
-          </div>
+          <TitledCard title={t('dashboards.byDayTitle')} className="mb-3">
+            <LazyChart spec={chart} label={t('dashboards.byDayLabel', { from: data.from, to: data.to })} />
+          </TitledCard>
           <div className="row g-3">
             <div className="col-12">
               <StatisticTable

@@ -14,7 +14,7 @@ import { SelectField } from '../../shared/form/SelectField';
 import { DialogFooter } from './DialogFooter';
 import { describedBy, translateIssues } from './form-issues';
 import { createIssues, createParams, EMPTY_CREATE, type CreateDraft } from './machine-forms';
-import { readableMachineName } from './machine-name';
+import { readableMachineName } from '../../format/machine-name';
 import { modeName } from './mode-label';
 import type { IssuedSecret } from './SecretDialog';
 import { useBuildingOptions, useModels } from './use-machine-options';

@@ -15,7 +15,8 @@ import { SelectField } from '../../shared/form/SelectField';
 import { DialogFooter } from './DialogFooter';
 import { describedBy, translateIssues } from './form-issues';
 import { editDraftOf, updateIssues, updateParams, type EditDraft } from './machine-forms';
-import { readableMachineName, renameForBuilding } from './machine-name';
+import { readableMachineName } from '../../format/machine-name';
+import { renameForBuilding } from './machine-name';
 import { useBuildingOptions } from './use-machine-options';
 
 type Machine = Pick<MachineSummary, 'uuid' | 'name' | 'buid' | 'bname' | 'run_sts'>;

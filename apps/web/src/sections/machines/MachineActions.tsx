@@ -9,7 +9,7 @@ import { toast } from 'sonner';
 import { useAct } from '../../api/use-act';
 import { ConfirmDialog } from './ConfirmDialog';
 import { EditMachineDialog } from './EditMachineDialog';
-import { readableMachineName } from './machine-name';
+import { readableMachineName } from '../../format/machine-name';
 import { SecretDialog, type IssuedSecret } from './SecretDialog';
 
 type Dialog = 'edit' | 'reissue' | 'retire';

@@ -20,9 +20,10 @@ import { machineWritesShown } from './fleet-writes';
 import { MachineActions } from './MachineActions';
 import { MachineEvents } from './MachineEvents';
 import { MachineFacts } from './MachineFacts';
-import { readableMachineName } from './machine-name';
+import { readableMachineName } from '../../format/machine-name';
 import { useNow } from './use-now';
 import './machines.scss';
+import { TitledCard } from '../../shared/TitledCard';
 
 const MENU_ID = 'machines-lockers';
 const RECENT_EVENTS = 50;
@@ -92,37 +93,22 @@ export function MachinePage() {
       {detail.data && machine && (
         <div className="row g-3" data-testid="machine-page" data-uuid={machine.uuid}>
           <div className="col-12 col-xl-4">
-            <section className="card h-100" aria-labelledby="machine-facts-title">
-              <div className="card-body">
-                <h2 id="machine-facts-title" className="h5">
-                  {t('machines.detail.facts')}
-                </h2>
-                <MachineFacts machine={machine} now={now} />
-              </div>
-            </section>
+            <TitledCard title={t('machines.detail.facts')} className="h-100">
+              <MachineFacts machine={machine} now={now} />
+            </TitledCard>
           </div>
           <div className="col-12 col-xl-8">
-            <section className="card h-100" aria-labelledby="machine-grid-title">
-              <div className="card-body">
-                <h2 id="machine-grid-title" className="h5">
-                  {t('machines.grid.title')}
-                </h2>
-                <CompartmentGrid
-                  compartments={detail.data.compartments}
-                  onEdit={writes ? setEditing : undefined}
-                />
-              </div>
-            </section>
+            <TitledCard title={t('machines.grid.title')} className="h-100">
+              <CompartmentGrid
+                compartments={detail.data.compartments}
+                onEdit={writes ? setEditing : undefined}
+              />
+            </TitledCard>
           </div>
           <div className="col-12">
-            <section className="card" aria-labelledby="machine-events-title">
-              <div className="card-body">
-                <h2 id="machine-events-title" className="h5">
-                  {t('machines.events.title')}
-                </h2>
-                <MachineEvents events={detail.data.events} />
-              </div>
-            </section>
+            <TitledCard title={t('machines.events.title')}>
+              <MachineEvents events={detail.data.events} />
+            </TitledCard>
           </div>
         </div>
       )}

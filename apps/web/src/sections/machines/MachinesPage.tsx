@@ -20,7 +20,7 @@ import { mayWriteFleet } from './fleet-writes';
 import { machineColumns, machinePath } from './machine-columns';
 import { machineFilterFields } from './machine-filter-fields';
 import { asFilters, EMPTY_FILTERS, filterParams, serverSort, type MachineFilters } from './machine-filters';
-import { readableMachineName } from './machine-name';
+import { readableMachineName } from '../../format/machine-name';
 import { SecretDialog, type IssuedSecret } from './SecretDialog';
 import { useBuildingOptions } from './use-machine-options';
 import { useNow } from './use-now';

@@ -5,7 +5,7 @@ import { useRef } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { readableMachineName } from './machine-name';
+import { readableMachineName } from '../../format/machine-name';
 
 export interface IssuedSecret {
   uuid: string;

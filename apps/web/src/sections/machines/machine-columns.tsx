@@ -6,7 +6,7 @@ import { shortAddress } from '../../format/address';
 import type { DataColumn } from '../../shared/data-table/data-table-types';
 import { ConnectionBadge } from './ConnectionBadge';
 import { Heartbeat } from './Heartbeat';
-import { readableMachineName } from './machine-name';
+import { readableMachineName } from '../../format/machine-name';
 import { inService } from './machine-state';
 import { familyName, modeName } from './mode-label';
 

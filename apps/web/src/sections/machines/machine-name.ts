@@ -1,21 +1,5 @@
-// Spec §3: a machine's name is parts separated by '#' ('<building>#<place>' for the machines the portal creates).
-// The pages show the parts readably, and keep the building part in step when a machine moves.
-
-const SEPARATOR = ' · ';
-
-/** The non-empty parts of a name, trimmed: 'Maple Court#Lobby' → ['Maple Court', 'Lobby']. */
-export function machineNameParts(name: string): string[] {
-  return name
-    .split('#')
-    .map((part) => part.trim())
-    .filter(Boolean);
-}
-
-/** 'Maple Court#Lobby' → 'Maple Court · Lobby'; a name of separators only stays as it was written. */
-export function readableMachineName(name: string): string {
-  const parts = machineNameParts(name);
-  return parts.length > 0 ? parts.join(SEPARATOR) : name;
-}
+// A machine that moves keeps the building part of its name in step (spec §3: '<building>#<place>'). Showing a name
+// readably is the formatters' job (src/format/machine-name.ts).
 
 /**
  * The name after a move from building `from` to building `to`: a name that starts with the old building's name

@@ -11,7 +11,8 @@ import {
   updateIssues,
   updateParams,
 } from './machine-forms';
-import { machineNameParts, readableMachineName, renameForBuilding } from './machine-name';
+import { machineNameParts, readableMachineName } from '../../format/machine-name';
+import { renameForBuilding } from './machine-name';
 import { connectionState } from './machine-state';
 
 describe('machine names (spec §3: parts separated by #)', () => {

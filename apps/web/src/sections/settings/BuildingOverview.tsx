@@ -6,6 +6,9 @@ import { formatAddress } from '../../format/address';
 import { formatPhone } from '../../format/text';
 import { formatDateTime } from '../../format/time';
 import { ScrollRegion } from '../../shared/ScrollRegion';
+import { TitledCard } from '../../shared/TitledCard';
+import { readableMachineName } from '../../format/machine-name';
+import { contactOf } from './settings-form';
 
 type BuildingSettings = ActResult<typeof buildingSettingsAct>;
 
@@ -16,7 +19,7 @@ function Contacts({ contacts }: { contacts: readonly string[] }) {
   return (
     <ul className="list-unstyled mb-0" data-testid="building-contacts">
       {contacts.map((contact, index) => {
-        const [name = '', role = '', phone = '', email = ''] = contact.split('#');
+        const { name, role, phone, email } = contactOf(contact);
         return (
           <li key={index} className="mb-2">
             <span className="fw-semibold">{name}</span>
@@ -61,7 +64,7 @@ function Lockers({ building }: { building: BuildingSettings }) {
           {lockers.map((locker) => (
             <tr key={locker.uuid} data-testid="building-locker">
               <th scope="row" className="fw-normal">
-                {locker.name.split('#').filter(Boolean).join(' · ')}
+                {readableMachineName(locker.name)}
                 <span className="d-block small text-body-secondary">{locker.uuid}</span>
               </th>
               <td>{locker.mode}</td>
@@ -91,34 +94,25 @@ export function BuildingOverview({ building }: { building: BuildingSettings }) {
   return (
     <div className="row g-3">
       <div className="col-12 col-lg-6">
-        <div className="card h-100">
-          <div className="card-body">
-            <h2 className="h5">{t('lockerSettings.address')}</h2>
-            <p className="mb-1" data-testid="building-address">
-              {formatAddress(building.baddr)}
-            </p>
-            <p className="small text-body-secondary mb-0">
-              {t('lockerSettings.timezone')}: {building.timezone}
-              {building.partner && ` · ${t('lockerSettings.partner')}: ${building.partner}`}
-            </p>
-          </div>
-        </div>
+        <TitledCard title={t('lockerSettings.address')} className="h-100">
+          <p className="mb-1" data-testid="building-address">
+            {formatAddress(building.baddr)}
+          </p>
+          <p className="small text-body-secondary mb-0">
+            {t('lockerSettings.timezone')}: {building.timezone}
+            {building.partner && ` · ${t('lockerSettings.partner')}: ${building.partner}`}
+          </p>
+        </TitledCard>
       </div>
       <div className="col-12 col-lg-6">
-        <div className="card h-100">
-          <div className="card-body">
-            <h2 className="h5">{t('lockerSettings.contacts')}</h2>
-            <Contacts contacts={building.contacts} />
-          </div>
-        </div>
+        <TitledCard title={t('lockerSettings.contacts')} className="h-100">
+          <Contacts contacts={building.contacts} />
+        </TitledCard>
       </div>
       <div className="col-12">
-        <div className="card">
-          <div className="card-body">
-            <h2 className="h5">{t('lockerSettings.lockers')}</h2>
-            <Lockers building={building} />
-          </div>
-        </div>
+        <TitledCard title={t('lockerSettings.lockers')}>
+          <Lockers building={building} />
+        </TitledCard>
       </div>
     </div>
   );

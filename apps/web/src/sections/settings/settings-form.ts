@@ -39,7 +39,8 @@ function addressParts(baddr: string): SettingsDraft['address'] {
   return [parts[0] ?? '', parts[1] ?? '', parts[2] ?? '', parts[3] ?? '', parts[4] ?? ''];
 }
 
-function contactOf(value: string): ContactDraft {
+/** Spec §3: a contact string is 'name#role#phone#email'; missing parts are empty. */
+export function contactOf(value: string): ContactDraft {
   const [name = '', role = '', phone = '', email = ''] = value.split('#');
   return { name, role, phone, email };
 }
