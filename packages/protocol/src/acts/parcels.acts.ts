@@ -111,7 +111,11 @@ export const messageItem = z.object({
   id: z.number().int(),
   parcel: z.number().int().nullable(),
   buid: z.number().int(),
-  event: z.string().describe('deposited, reminder, overdue, code-resent or collected'),
+  event: z
+    .string()
+    .describe(
+      "deposited, reminder, overdue, code-resent or collected; the managers' alerts locker-offline, locker-fault, parcels-overdue",
+    ),
   channel: z.string().describe('sms or email'),
   recipient: z.string(),
   language: z.string(),

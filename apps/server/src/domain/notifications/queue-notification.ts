@@ -8,7 +8,8 @@ import {
   type NotificationEvent,
 } from './notification-kinds.js';
 import { CODE_MASK } from './pickup-code-secrecy.js';
-import { localTime, renderTemplate } from './render-template.js';
+import { lockerInText, queuedMessage, templateIn } from './outbox-row.js';
+import { localTime } from './render-template.js';
 
 export interface ParcelNotification {
   parcelId: number;
@@ -64,34 +65,27 @@ export async function queueParcelNotification(
     code: notification.code === undefined ? '' : CODE_MASK,
     carrier: parcel.carrier,
     building: parcel.building_name,
-    locker: parcel.machine_name.split('#').join(' '),
+    locker: lockerInText(parcel.machine_name),
     compartment: parcel.compartment_label ?? '',
     due: localTime(parcel.due_at, parcel.timezone),
   };
-  const now = notification.now.toISOString();
   const rows = recipients.flatMap(([channel, recipient]) => {
-    // The building's language first; English when that template was deleted.
-    const template =
-      templates.find((t) => t.channel === channel && t.language === language) ??
-      templates.find((t) => t.channel === channel && t.language === 'en');
+    const template = templateIn(templates, language, (t) => t.channel === channel);
     if (!template) return [];
     return [
-      {
-        parcel_id: parcel.id,
-        building_id: parcel.building_id,
-        event: notification.event,
-        channel,
-        recipient,
-        language: template.language,
-        subject: renderTemplate(template.subject, values),
-        body: renderTemplate(template.body, values),
-        secret: notification.code ?? null,
-        status: 'queued',
-        created_at: now,
-        next_attempt_at: now,
-        claimed_until: null,
-        sent_at: null,
-      },
+      queuedMessage(
+        {
+          parcelId: parcel.id,
+          buildingId: parcel.building_id,
+          event: notification.event,
+          channel,
+          recipient,
+          template,
+          values,
+          ...(notification.code !== undefined ? { secret: notification.code } : {}),
+        },
+        notification.now,
+      ),
     ];
   });
   if (rows.length > 0) await trx.insertInto('messages').values(rows).execute();

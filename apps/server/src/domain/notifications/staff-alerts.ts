@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { isNotificationLanguage, type StaffAlertEvent } from './notification-kinds.js';
-import { renderTemplate } from './render-template.js';
+import { lockerInText, queuedMessage, templateIn } from './outbox-row.js';
 
 export interface StaffAlert {
   buildingId: number;
@@ -52,36 +52,32 @@ export async function queueStaffAlerts(
     .where('channel', '=', 'email')
     .where('event', 'in', [...new Set(alerts.map((alert) => alert.event))])
     .execute();
-  const at = now.toISOString();
   const rows = alerts.flatMap((alert) => {
     const building = buildings.find((row) => row.id === alert.buildingId);
     if (!building || building[PREFERENCE[alert.event]] !== 1) return [];
     const language = isNotificationLanguage(building.notify_language) ? building.notify_language : 'en';
-    const template =
-      templates.find((row) => row.event === alert.event && row.language === language) ??
-      templates.find((row) => row.event === alert.event && row.language === 'en');
+    const template = templateIn(templates, language, (t) => t.event === alert.event);
     if (!template) return [];
     const values = {
       building: building.name,
-      locker: alert.locker?.split('#').join(' ') ?? '',
+      locker: alert.locker === undefined ? '' : lockerInText(alert.locker),
       detail: alert.detail ?? '',
       count: alert.count === undefined ? '' : String(alert.count),
     };
-    return alertAddresses(building.notify_email).map((recipient) => ({
-      parcel_id: null,
-      building_id: building.id,
-      event: alert.event,
-      channel: 'email',
-      recipient,
-      language: template.language,
-      subject: renderTemplate(template.subject, values),
-      body: renderTemplate(template.body, values),
-      status: 'queued',
-      created_at: at,
-      next_attempt_at: at,
-      claimed_until: null,
-      sent_at: null,
-    }));
+    return alertAddresses(building.notify_email).map((recipient) =>
+      queuedMessage(
+        {
+          parcelId: null,
+          buildingId: building.id,
+          event: alert.event,
+          channel: 'email',
+          recipient,
+          template,
+          values,
+        },
+        now,
+      ),
+    );
   });
   if (rows.length > 0) await trx.insertInto('messages').values(rows).execute();
   return rows.length;
