@@ -14,6 +14,7 @@ import { StatRow } from './StatCard';
 import { ScrollRegion } from '../../shared/ScrollRegion';
 import { SectionPage } from '../../shared/SectionPage';
 import { TitledCard } from '../../shared/TitledCard';
+import { PanelList } from './PanelList';
 import { readableMachineName } from '../../format/machine-name';
 
 /** The building, linked to its settings page for users who may open it (parcel admins may not). */
@@ -93,18 +94,19 @@ function AdminView() {
         </div>
         <div className="col-12 col-xl-4">
           <TitledCard title={t('dashboards.overdueByBuilding')} className="h-100">
-            {data.overdue_by_building.length === 0 ? (
-              <p className="text-body-secondary mb-0">{t('dashboards.noOverdue')}</p>
-            ) : (
-              <ul className="list-group list-group-flush" data-testid="overdue-by-building">
-                {data.overdue_by_building.map((row) => (
-                  <li className="list-group-item d-flex justify-content-between px-0" key={row.buid}>
-                    <BuildingLink buid={row.buid} bname={row.bname} />
-                    <span className="badge text-bg-warning">{formatCount(row.count, currentLanguage())}</span>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <PanelList
+              items={data.overdue_by_building}
+              empty={t('dashboards.noOverdue')}
+              testId="overdue-by-building"
+              itemKey={(row) => row.buid}
+            >
+              {(row) => (
+                <>
+                  <BuildingLink buid={row.buid} bname={row.bname} />
+                  <span className="badge text-bg-warning">{formatCount(row.count, currentLanguage())}</span>
+                </>
+              )}
+            </PanelList>
           </TitledCard>
         </div>
       </div>

@@ -14,6 +14,7 @@ import { OccupancyCard } from './OccupancyCard';
 import { StatRow } from './StatCard';
 import { SectionPage } from '../../shared/SectionPage';
 import { TitledCard } from '../../shared/TitledCard';
+import { PanelList } from './PanelList';
 import { readableMachineName } from '../../format/machine-name';
 
 /** 'Collected today' counts from midnight where the viewer is, not from the UTC day's start. */
@@ -71,26 +72,27 @@ function ManagerView() {
         </div>
         <div className="col-12">
           <TitledCard title={t('dashboards.offlineTitle')}>
-            {data.offline.length === 0 ? (
-              <p className="text-body-secondary mb-0">{t('dashboards.noOffline')}</p>
-            ) : (
-              <ul className="list-group list-group-flush" data-testid="offline-lockers">
-                {data.offline.map((locker) => (
-                  <li className="list-group-item d-flex justify-content-between px-0" key={locker.uuid}>
-                    <span>
-                      {readableMachineName(locker.name)}
-                      <span className="d-block small text-body-secondary">{locker.uuid}</span>
+            <PanelList
+              items={data.offline}
+              empty={t('dashboards.noOffline')}
+              testId="offline-lockers"
+              itemKey={(locker) => locker.uuid}
+            >
+              {(locker) => (
+                <>
+                  <span>
+                    {readableMachineName(locker.name)}
+                    <span className="d-block small text-body-secondary">{locker.uuid}</span>
+                  </span>
+                  <span className="small text-body-secondary text-end">
+                    {t('dashboards.lastSeen')}
+                    <span className="d-block">
+                      {locker.last_seen ? formatDateTime(locker.last_seen) : 'N/A'}
                     </span>
-                    <span className="small text-body-secondary text-end">
-                      {t('dashboards.lastSeen')}
-                      <span className="d-block">
-                        {locker.last_seen ? formatDateTime(locker.last_seen) : 'N/A'}
-                      </span>
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )}
+                  </span>
+                </>
+              )}
+            </PanelList>
           </TitledCard>
         </div>
       </div>
