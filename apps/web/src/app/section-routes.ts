@@ -45,7 +45,7 @@ const MachinesPage = lazy(() => machinesSection().then((module) => ({ default: m
 const MachinePage = lazy(() => machinesSection().then((module) => ({ default: module.MachinePage })));
 // Models (machines/models) and Compartments: a chunk each.
 const ModelsPage = lazy(() =>
-  import('../sections/models/models-section')
+  import('../sections/machines/models/models-section')
     .then(withSectionCatalogues)
     .then((module) => ({ default: module.ModelsPage })),
 );

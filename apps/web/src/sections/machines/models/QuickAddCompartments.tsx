@@ -3,7 +3,7 @@
 import { COMPARTMENT_CATEGORIES } from '@bluemanager/protocol';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCompartmentWords } from '../compartments/use-compartment-words';
+import { useCompartmentWords } from '../../compartments/use-compartment-words';
 import { MAX_COMPARTMENTS, MAX_SIZE, type Category } from './model-form';
 
 interface QuickAddProps {

@@ -1,5 +1,5 @@
 // The Models page's texts in every language, each its own small chunk fetched with the pages that use them.
-import { sectionCatalogue } from '../../../i18n/section-catalogues';
+import { sectionCatalogue } from '../../../../i18n/section-catalogues';
 import type { modelsEn } from './en';
 
 export const modelsCatalogue = sectionCatalogue<typeof modelsEn>('models', {

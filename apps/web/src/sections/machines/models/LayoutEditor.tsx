@@ -3,10 +3,10 @@
 import { COMPARTMENT_CATEGORIES } from '@bluemanager/protocol';
 import { Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { FieldIssue, issueProps } from '../../shared/form/FieldIssue';
-import type { FieldIssues } from '../../shared/form/field-issues';
-import { KNOWN_SIZES, UNDEFINED_SIZE } from '../compartments/compartment-size';
-import { useCompartmentWords } from '../compartments/use-compartment-words';
+import { FieldIssue, issueProps } from '../../../shared/form/FieldIssue';
+import type { FieldIssues } from '../../../shared/form/field-issues';
+import { KNOWN_SIZES, UNDEFINED_SIZE } from '../../compartments/compartment-size';
+import { useCompartmentWords } from '../../compartments/use-compartment-words';
 import {
   layoutRow,
   MAX_COMPARTMENTS,

@@ -12,9 +12,9 @@ import { useState, type FormEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { useAct } from '../../api/use-act';
-import { FieldIssue, issueProps } from '../../shared/form/FieldIssue';
-import type { FieldIssues } from '../../shared/form/field-issues';
+import { useAct } from '../../../api/use-act';
+import { FieldIssue, issueProps } from '../../../shared/form/FieldIssue';
+import type { FieldIssues } from '../../../shared/form/field-issues';
 import { LayoutEditor } from './LayoutEditor';
 import {
   createParams,

@@ -2,7 +2,7 @@
 // sort keys).
 import { LOCKER_FAMILIES, machineModeInfo } from '@bluemanager/protocol';
 import type { TFunction } from 'i18next';
-import type { DataColumn } from '../../shared/data-table/data-table-types';
+import type { DataColumn } from '../../../shared/data-table/data-table-types';
 import { LayoutSummary } from './LayoutSummary';
 import type { ModelItem } from './model-form';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ActError } from '../../api/act-error';
+import { ActError } from '../../../api/act-error';
 import {
   createParams,
   draftOf,

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { useAct } from '../../api/use-act';
+import { useAct } from '../../../api/use-act';
 import type { ModelItem } from './model-form';
 
 interface RetireModelDialogProps {

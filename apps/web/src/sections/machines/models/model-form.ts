@@ -8,8 +8,8 @@ import {
   type COMPARTMENT_CATEGORIES,
   type machineModelsAct,
 } from '@bluemanager/protocol';
-import { ActError } from '../../api/act-error';
-import { issuesByField, schemaIssues, type FieldIssues } from '../../shared/form/field-issues';
+import { ActError } from '../../../api/act-error';
+import { issuesByField, schemaIssues, type FieldIssues } from '../../../shared/form/field-issues';
 import { duplicateLabelRows, type LayoutEntry } from './model-layout';
 
 export type ModelItem = ActResult<typeof machineModelsAct>[number];
