@@ -34,7 +34,7 @@ const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
 const entry = 'index.html';
 const login = files([entry, 'src/pages/login/LoginPage.tsx']);
-const shellKeys = [entry, 'src/layout/Shell.tsx', 'src/pages/home/HomePage.tsx'];
+const shellKeys = [entry, 'src/layout/Shell.tsx', 'src/sections/core/index.ts'];
 const shell = files(shellKeys);
 
 const sections = Object.keys(manifest).filter(

@@ -5,7 +5,7 @@ import type { Config } from './config/config.js';
 import { createNodeActCodec } from './act-channel/node-codec.js';
 import { actRoutes } from './act-channel/act-route.js';
 import { createRateLimiter } from './act-channel/rate-limiter.js';
-import { actImplementations } from './acts/act-implementations.js';
+import { actImplementations } from './act-channel/act-implementations.js';
 import type { DatabaseHandle } from './db/connect.js';
 import { clientConfigRoute } from './http/client-config.js';
 import { deviceRoutes } from './http/device-route.js';
@@ -50,7 +50,7 @@ export async function buildApp({
     policy: { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours },
     now,
     rateLimiter: createRateLimiter(config.rateLimitPerMinute),
-    implementations: actImplementations(),
+    implementations: await actImplementations(),
   });
   await app.register(deviceRoutes, {
     db: database.db,

@@ -3,7 +3,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/config.js';
 import { openDatabase } from './db/connect.js';
 import { prepareDatabase } from './db/prepare.js';
-import { loadDeliveryConfig, providersFor } from './domain/notifications/delivery-config.js';
+import { loadDeliveryConfig, providersFor } from './sections/sms/delivery-config.js';
 import { startBackgroundJobs } from './jobs/background-jobs.js';
 import { startDemoFleet } from './simulator/demo-fleet.js';
 

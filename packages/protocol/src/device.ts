@@ -2,7 +2,7 @@
 // (never a user token). Each call is declared once here; the server dispatches from this list and
 // docs/protocol.md documents it.
 import { z } from 'zod';
-import { doorState } from './acts/fleet.acts.js';
+import { doorState } from './sections/machines/machines.acts.js';
 import { timestamp } from './schemas.js';
 
 export interface DeviceCallDeclaration<

@@ -1,5 +1,5 @@
-// From a parsed form body to an envelope: rate limit, decrypt, authenticate, check level and building scope,
-// validate, run the handler. Every failure becomes an ActError; nothing escapes as a 500 with a stack trace.
+// From a parsed form body to an envelope: rate limit, decrypt, authenticate, check the level, validate, check the
+// declared field rights and scope, run the handler. Every failure becomes an ActError; nothing escapes as a 500 with a stack trace.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -14,10 +14,11 @@ import {
 } from '@bluemanager/protocol';
 import type { Database } from '../db/schema.js';
 import { authenticate, type SessionInfo, type SessionPolicy } from '../domain/auth/session.service.js';
-import { requireBuildingInScope, resolveScope, type BuildingScope } from '../domain/buildings/scope.js';
+import { resolveScope, type BuildingScope } from '../domain/buildings/scope.js';
 import { ActError } from './act-error.js';
 import type { ActContext, ActImplementation } from './act-handler.js';
 import type { RateLimiter } from './rate-limiter.js';
+import { checkDeclaredScope, checkFieldRights } from './scope-check.js';
 
 export interface ChannelDeps {
   db: Kysely<Database>;
@@ -94,18 +95,6 @@ function validateParams(act: ActDeclaration, raw: Record<string, unknown>): Reco
   return parsed.data as Record<string, unknown>;
 }
 
-async function checkBuildingParams(
-  deps: ChannelDeps,
-  act: ActDeclaration,
-  params: Record<string, unknown>,
-  scope: () => Promise<BuildingScope>,
-): Promise<void> {
-  for (const name of act.buildingParams ?? []) {
-    const buildingId = params[name];
-    if (typeof buildingId === 'number') await requireBuildingInScope(deps.db, await scope(), buildingId);
-  }
-}
-
 export async function dispatchAct(
   deps: ChannelDeps,
   body: unknown,
@@ -136,7 +125,10 @@ export async function dispatchAct(
       scopePromise ??= resolveScope(deps.db, session);
       return scopePromise;
     };
-    await checkBuildingParams(deps, act, params, scope);
+    if (session) {
+      checkFieldRights(act, session, params);
+      await checkDeclaredScope(deps.db, act, session, scope, params);
+    }
     const context: ActContext = {
       db: deps.db,
       codec: deps.codec,

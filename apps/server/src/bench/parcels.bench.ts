@@ -19,9 +19,9 @@ import { seedDemo } from '../db/seed/demo.js';
 import { seedLargeParcels } from '../db/seed/large.js';
 import { hashPassword } from '../domain/auth/password.js';
 import type { BuildingScope } from '../domain/buildings/scope.js';
-import { parcelCsv } from '../domain/parcels/parcel-csv.js';
-import { eachParcelBatch, parcelPageQueries, type ParcelQuery } from '../domain/parcels/parcel-list.js';
-import { ftsPhrase } from '../domain/parcels/parcel-search-index.js';
+import { parcelCsv } from '../sections/parcels/parcel-csv.js';
+import { eachParcelBatch, parcelPageQueries, type ParcelQuery } from '../sections/parcels/parcel-list.js';
+import { ftsPhrase } from '../sections/parcels/parcel-search-index.js';
 import { likePattern } from '../db/text-match.js';
 
 const CALLS = Math.max(200, Number(process.env.BENCH_CALLS ?? 200));

@@ -1,4 +1,5 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { serverSections } from '../sections/server-sections.js';
 import type { DatabaseHandle } from './connect.js';
 import type { DialectName } from './dialect.js';
 import { initialMigration } from './migrations/0001-initial.js';
@@ -7,8 +8,9 @@ import { parcelLifecycleMigration } from './migrations/0003-parcel-lifecycle.js'
 import { fleetMigration } from './migrations/0004-fleet.js';
 import { alertsAndCodeSecrecyMigration } from './migrations/0005-alerts-and-code-secrecy.js';
 
-// Migrations are listed in code rather than read from a folder so the compiled server and the tests run the same set.
-function migrationsFor(dialect: DialectName): Record<string, Migration> {
+// The first five migrations predate the sections and stay as they were applied; every later migration belongs to the
+// section whose tables it makes, and its name starts with a date so the sections' migrations sort together.
+function baselineMigrations(dialect: DialectName): Record<string, Migration> {
   return {
     '0001-initial': initialMigration(dialect),
     '0002-release-notes': releaseNotesMigration(dialect),
@@ -18,10 +20,27 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
   };
 }
 
+export async function migrationsFor(dialect: DialectName): Promise<Record<string, Migration>> {
+  const migrations = baselineMigrations(dialect);
+  for (const section of await serverSections()) {
+    for (const [name, migration] of Object.entries(section.migrations ?? {})) {
+      if (name in migrations) throw new Error(`two migrations are named '${name}'`);
+      migrations[name] = migration(dialect);
+    }
+  }
+  return migrations;
+}
+
 export async function migrateToLatest({ db, dialect, schema }: DatabaseHandle): Promise<string[]> {
-  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(dialect) };
-  // Naming the schema keeps the migrator from mistaking another schema's bookkeeping tables for its own.
-  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const provider: MigrationProvider = { getMigrations: () => migrationsFor(dialect) };
+  const migrator = new Migrator({
+    db,
+    provider,
+    // Sections are written side by side, so one may land a migration that sorts before another's applied one.
+    allowUnorderedMigrations: true,
+    // Naming the schema keeps the migrator from mistaking another schema's bookkeeping tables for its own.
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? [])

@@ -1,7 +1,7 @@
 // docs/protocol.md, generated from the act registry so it cannot drift from the code.
 import { z } from 'zod';
 import {
-  ACTS,
+  SECTIONS,
   DEVICE_CALLS,
   DEVICE_CLOCK_SKEW_SECONDS,
   DEVICE_HEADERS,
@@ -15,7 +15,7 @@ import {
   type DeviceCallDeclaration,
 } from '@bluemanager/protocol';
 import { DEMO_AES_IV, DEMO_AES_KEY } from '../config/config.js';
-import { describeAccess } from './permissions.js';
+import { describeAccess, describeFields, describeScope } from './permissions.js';
 import { constraintsOf, shapeOf, type JsonSchema } from './schema-shape.js';
 
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
@@ -52,9 +52,14 @@ function actSection(act: ActDeclaration): string {
   const envelope = act.flat
     ? `Success: the result itself, with \`ret\` > 0:`
     : 'Success: `{ "ret": 1, "data": … }` where `data` is:';
-  const scope = act.buildingParams?.length
-    ? `\n\nBuilding scope: ${act.buildingParams.map((name) => `\`${name}\``).join(', ')} must name a building the caller reaches, or the call fails with FORBIDDEN (NOT_FOUND when a caller who reaches every building names one that does not exist).`
-    : '';
+  const scopeText = describeScope(act);
+  const fieldsText = describeFields(act);
+  const scope = [
+    scopeText
+      ? `\n\nScope, checked before the act runs: ${scopeText}. Each must lie in the caller's buildings (an own-user or own-partner parameter must be the caller's own, unless the caller is a system admin of the operator), or the call fails whole with FORBIDDEN (NOT_FOUND when a caller who reaches every building names one that does not exist).`
+      : '',
+    fieldsText ? `\n\nFields only some callers may set (FORBIDDEN otherwise): ${fieldsText}.` : '',
+  ].join('');
   return [
     `### ${act.code} — ${act.name}`,
     '',
@@ -137,9 +142,11 @@ export function renderProtocolDoc(): string {
   const failures = Object.entries(FAILURES).map(
     ([code, failure]) => `| \`${code}\` | ${failure.ret} | ${failure.http} | ${cell(failure.meaning)} |`,
   );
-  const summary = ACTS.map(
-    (act) =>
-      `| ${act.code} | [${act.name}](#${act.code}--${act.name.replace(/ /g, '-')}) | ${cell(describeAccess(act.access))} |`,
+  const summary = SECTIONS.flatMap((section) =>
+    section.acts.map(
+      (act: ActDeclaration) =>
+        `| ${section.id} | ${act.code} | [${act.name}](#${act.code}--${act.name.replace(/ /g, '-')}) | ${cell(describeAccess(act.access))} |`,
+    ),
   );
   return `${[
     '# BlueManager act protocol',
@@ -196,11 +203,13 @@ export function renderProtocolDoc(): string {
     '',
     '## Acts',
     '',
-    '| act | name | who may call |',
-    '|---|---|---|',
+    'Acts are declared by sections (`packages/protocol/src/sections/<section>/`); the table lists them section by section.',
+    '',
+    '| section | act | name | who may call |',
+    '|---|---|---|---|',
     ...summary,
     '',
-    ...ACTS.flatMap((act) => [actSection(act), '']),
+    ...SECTIONS.flatMap((section) => section.acts.flatMap((act: ActDeclaration) => [actSection(act), ''])),
     ...deviceChannel(),
   ]
     .join('\n')

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { PARCEL_ROLES } from '@bluemanager/protocol';
 import { resolveScope, scopeReaches } from '../domain/buildings/scope.js';
 import type { ParcelEventHub } from '../domain/events/parcel-events.js';
-import { bearerToken, routeSession } from '../domain/parcels/route-session.js';
+import { bearerToken, routeSession } from '../sections/parcels/route-session.js';
 import { sendRouteFailure, type ParcelRouteDeps } from './parcel-export-route.js';
 
 const HEARTBEAT_MS = 25_000;

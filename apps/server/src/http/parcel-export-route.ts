@@ -4,15 +4,16 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
-import { FAILURES, PARCEL_ROLES, parcelFilter } from '@bluemanager/protocol';
+import { FAILURES, PARCEL_ROLES, parcelFilter, parcelListAct } from '@bluemanager/protocol';
 import { ActError } from '../act-channel/act-error.js';
-import { parcelQueryOf } from '../acts/parcels.handlers.js';
+import { parcelQueryOf } from '../sections/parcels/parcels.handlers.js';
 import type { Database } from '../db/schema.js';
 import type { SessionPolicy } from '../domain/auth/session.service.js';
-import { resolveScope, scopeReaches } from '../domain/buildings/scope.js';
-import { parcelCsv } from '../domain/parcels/parcel-csv.js';
-import { eachParcelBatch } from '../domain/parcels/parcel-list.js';
-import { bearerToken, routeSession } from '../domain/parcels/route-session.js';
+import { resolveScope } from '../domain/buildings/scope.js';
+import { checkDeclaredScope } from '../act-channel/scope-check.js';
+import { parcelCsv } from '../sections/parcels/parcel-csv.js';
+import { eachParcelBatch } from '../sections/parcels/parcel-list.js';
+import { bearerToken, routeSession } from '../sections/parcels/route-session.js';
 
 export interface ParcelRouteDeps {
   db: Kysely<Database>;
@@ -49,10 +50,9 @@ export function parcelExportRoute(app: FastifyInstance, deps: ParcelRouteDeps): 
         );
       }
       const scope = await resolveScope(deps.db, session);
-      if (parsed.data.buid !== undefined && !scopeReaches(scope, parsed.data.buid)) {
-        throw new ActError('FORBIDDEN', `Building ${parsed.data.buid} is not one of yours.`);
-      }
-      const query = await parcelQueryOf(deps.db, scope, parsed.data, now);
+      // The same filter as the list act's, so the same declared scope (buid, muuid) holds here.
+      await checkDeclaredScope(deps.db, parcelListAct, session, () => Promise.resolve(scope), parsed.data);
+      const query = await parcelQueryOf(deps.db, parsed.data, now);
       const csv = Readable.from(parcelCsv(eachParcelBatch(deps.db, scope, query), now));
       const day = now.toISOString().slice(0, 10);
       return reply

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { listReleaseNotes } from '../domain/release-notes/release-note.repository.js';
+import { listReleaseNotes } from '../sections/release-notes/release-note.repository.js';
 
 const DEFAULT_LIMIT = 3;
 const MAX_LIMIT = 50;

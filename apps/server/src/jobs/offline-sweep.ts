@@ -4,8 +4,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { recordMachineEvents } from '../domain/machines/machine-events.js';
-import { queueStaffAlerts } from '../domain/notifications/staff-alerts.js';
+import { recordMachineEvents } from '../sections/machines/machine-events.js';
+import { queueStaffAlerts } from '../sections/sms/staff-alerts.js';
 import { runEvery } from './run-every.js';
 
 /** The status a silent machine gets: anything but '101' reads as offline while it is in service. */

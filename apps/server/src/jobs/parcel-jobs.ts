@@ -3,8 +3,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { dispatchDueMessages } from '../domain/notifications/message-dispatcher.js';
-import type { MessageProviders } from '../domain/notifications/message-provider.js';
+import { dispatchDueMessages } from '../sections/sms/message-dispatcher.js';
+import type { MessageProviders } from '../sections/sms/message-provider.js';
 import { sweepParcels } from './parcel-sweep.js';
 import { runEvery } from './run-every.js';
 

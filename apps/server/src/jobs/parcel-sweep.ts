@@ -5,11 +5,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { ParcelChange } from '../domain/events/parcel-change.js';
 import { publishParcelChanges } from '../domain/events/parcel-events.js';
-import { queueParcelNotification } from '../domain/notifications/queue-notification.js';
-import { queueStaffAlerts } from '../domain/notifications/staff-alerts.js';
+import { queueParcelNotification } from '../sections/sms/queue-notification.js';
+import { queueStaffAlerts } from '../sections/sms/staff-alerts.js';
 import { logOperation } from '../domain/oplog/operation-log.js';
-import { actorLogFields } from '../domain/parcels/parcel-actor.js';
-import { nextReminderAt } from '../domain/parcels/reminder-schedule.js';
+import { actorLogFields } from '../sections/parcels/parcel-actor.js';
+import { nextReminderAt } from '../sections/parcels/reminder-schedule.js';
 
 const BATCH = 200;
 const SYSTEM = actorLogFields({ kind: 'system', job: 'sweep' });

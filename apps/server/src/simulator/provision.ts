@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { devicePublicKey } from '../domain/devices/device-keys.js';
-import { installMachine } from '../domain/machines/install-machine.js';
+import { installMachine } from '../sections/machines/install-machine.js';
 import { SIMULATOR_BUILDING, SIMULATOR_MODEL, simulatorCredentials } from './sim-credentials.js';
 
 const SIZES = ['S', 'S', 'M', 'M', 'M', 'L', 'L', 'XL'] as const;

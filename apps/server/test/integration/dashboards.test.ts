@@ -1,12 +1,12 @@
 // Dashboards: each number checked against the parcels themselves, before and after the rollup, and the refusals.
-import { localMidnight } from '../../src/domain/dashboards/local-day.js';
+import { localMidnight } from '../../src/sections/dashboard/local-day.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   rebuildRollup,
   refreshRollup,
   rollupMatchesParcels,
-} from '../../src/domain/dashboards/parcel-rollup.js';
-import { addDays, dayStart, utcDay } from '../../src/domain/dashboards/utc-days.js';
+} from '../../src/sections/dashboard/parcel-rollup.js';
+import { addDays, dayStart, utcDay } from '../../src/sections/dashboard/utc-days.js';
 import { startTestPortal, type TestPortal } from '../support/test-portal.js';
 import { testDialects } from '../support/test-dialects.js';
 

@@ -6,13 +6,13 @@ import type { AddressInfo } from 'node:net';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/schema.js';
-import { loadDeliveryConfig, providersFor } from '../../src/domain/notifications/delivery-config.js';
+import { loadDeliveryConfig, providersFor } from '../../src/sections/sms/delivery-config.js';
 import {
   dispatchDueMessages,
   MAX_ATTEMPTS,
   retryMessage,
-} from '../../src/domain/notifications/message-dispatcher.js';
-import { outboxProvider, type MessageProvider } from '../../src/domain/notifications/message-provider.js';
+} from '../../src/sections/sms/message-dispatcher.js';
+import { outboxProvider, type MessageProvider } from '../../src/sections/sms/message-provider.js';
 import { depositInto, freeCompartment, outboxOf, seededDatabase } from '../support/parcel-fixtures.js';
 import type { TestDatabase } from '../support/test-database.js';
 import { SEED_NOW } from '../support/test-portal.js';

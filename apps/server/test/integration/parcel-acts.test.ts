@@ -1,13 +1,13 @@
 // The parcel and message acts through the act channel: filters, paging, detail, actions single and bulk, and the
 // building scope of every act that takes a parcel, locker, message or building.
-import { revealCode } from '../../src/domain/notifications/pickup-code-secrecy.js';
+import { revealCode } from '../../src/sections/sms/pickup-code-secrecy.js';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MessageItem, ParcelListItem, ParcelPackage } from '@bluemanager/protocol';
 import type { Database } from '../../src/db/schema.js';
 import { FAILED_MESSAGE_ERROR, FAILED_MESSAGE_PARCELS } from '../../src/db/seed/plan-failed-messages.js';
-import { dispatchDueMessages } from '../../src/domain/notifications/message-dispatcher.js';
-import { outboxProvider } from '../../src/domain/notifications/message-provider.js';
+import { dispatchDueMessages } from '../../src/sections/sms/message-dispatcher.js';
+import { outboxProvider } from '../../src/sections/sms/message-provider.js';
 import { depositInto, freeCompartment } from '../support/parcel-fixtures.js';
 import { startTestPortal, type TestPortal } from '../support/test-portal.js';
 import { testDialects } from '../support/test-dialects.js';
@@ -279,7 +279,7 @@ describe.each(testDialects())('parcel acts on %s', (dialect) => {
     });
   });
 
-  it('acts on many parcels at once, one transaction each, reporting each outcome', async () => {
+  it('acts on many parcels at once, one transaction each, reporting each outcome; one out of reach refuses all', async () => {
     const compartment = await freeCompartment(db, { buildingId: managed[0] });
     const { parcelId } = await depositInto(db, compartment, portal.clock.now);
     const collected = await db
@@ -288,20 +288,33 @@ describe.each(testDialects())('parcel acts on %s', (dialect) => {
       .where('state', '=', 'collected')
       .where('building_id', 'in', managed)
       .executeTakeFirstOrThrow();
-    const { body } = await portal.call(51014, {
+    // A parcel out of reach refuses the whole call, before anything is done to the others.
+    const refused = await portal.call(51014, {
       t: bdadmin,
       ids: [parcelId, collected.id, foreignParcel],
+      reason: 'Refused',
+    });
+    expect(refused.body).toMatchObject({
+      code: 'FORBIDDEN',
+      msg: `Parcel ${foreignParcel} is not in one of your buildings.`,
+    });
+    expect(
+      (await db.selectFrom('parcels').select('state').where('id', '=', parcelId).executeTakeFirstOrThrow())
+        .state,
+    ).not.toBe('returned');
+    const { body } = await portal.call(51014, {
+      t: bdadmin,
+      ids: [parcelId, collected.id],
       reason: 'Refused',
     });
     expect(body).toMatchObject({
       ret: 1,
       data: {
         done: 1,
-        failed: 2,
+        failed: 1,
         results: [
           { id: parcelId, ok: true },
           { id: collected.id, ok: false, code: 'CONFLICT' },
-          { id: foreignParcel, ok: false, code: 'FORBIDDEN' },
         ],
       },
     });

@@ -1,5 +1,5 @@
 // Every parcel transition, the refused ones included, straight on the service.
-import { CODE_MASK } from '../../src/domain/notifications/pickup-code-secrecy.js';
+import { CODE_MASK } from '../../src/sections/sms/pickup-code-secrecy.js';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/schema.js';
@@ -12,8 +12,8 @@ import {
   markAbnormal,
   resendPickupCode,
   returnToCarrier,
-} from '../../src/domain/parcels/parcel-lifecycle.js';
-import { hashPickupCode } from '../../src/domain/parcels/pickup-code.js';
+} from '../../src/sections/parcels/parcel-lifecycle.js';
+import { hashPickupCode } from '../../src/sections/parcels/pickup-code.js';
 import { depositInto, freeCompartment, seededDatabase, STAFF } from '../support/parcel-fixtures.js';
 import type { TestDatabase } from '../support/test-database.js';
 import { SEED_NOW } from '../support/test-portal.js';

@@ -2,8 +2,8 @@
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/schema.js';
-import { searchTextContains } from '../../src/domain/parcels/parcel-search-index.js';
-import { dialectOf } from '../../src/domain/parcels/dialect-of.js';
+import { searchTextContains } from '../../src/sections/parcels/parcel-search-index.js';
+import { dialectOf } from '../../src/sections/parcels/dialect-of.js';
 import { depositInto, freeCompartment, seededDatabase } from '../support/parcel-fixtures.js';
 import type { TestDatabase } from '../support/test-database.js';
 import { SEED_NOW } from '../support/test-portal.js';

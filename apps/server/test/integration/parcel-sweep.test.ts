@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type DatabaseHandle } from '../../src/db/connect.js';
 import type { Database } from '../../src/db/schema.js';
-import { extendDue } from '../../src/domain/parcels/parcel-lifecycle.js';
+import { extendDue } from '../../src/sections/parcels/parcel-lifecycle.js';
 import { sweepParcels } from '../../src/jobs/parcel-sweep.js';
 import { depositInto, freeCompartment, seededDatabase, STAFF } from '../support/parcel-fixtures.js';
 import type { TestDatabase } from '../support/test-database.js';

@@ -3,10 +3,10 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/schema.js';
-import { dispatchDueMessages, retryMessage } from '../../src/domain/notifications/message-dispatcher.js';
-import { outboxProvider, type MessageProvider } from '../../src/domain/notifications/message-provider.js';
-import { CODE_MASK } from '../../src/domain/notifications/pickup-code-secrecy.js';
-import { collectParcel, resendPickupCode } from '../../src/domain/parcels/parcel-lifecycle.js';
+import { dispatchDueMessages, retryMessage } from '../../src/sections/sms/message-dispatcher.js';
+import { outboxProvider, type MessageProvider } from '../../src/sections/sms/message-provider.js';
+import { CODE_MASK } from '../../src/sections/sms/pickup-code-secrecy.js';
+import { collectParcel, resendPickupCode } from '../../src/sections/parcels/parcel-lifecycle.js';
 import { depositInto, freeCompartment, outboxOf, seededDatabase, STAFF } from '../support/parcel-fixtures.js';
 import type { TestDatabase } from '../support/test-database.js';
 import { SEED_NOW } from '../support/test-portal.js';

@@ -1,10 +1,18 @@
-// A building-level user reaches only the buildings they manage, whatever the parameters say.
+// A building-level user reaches only the buildings they manage, whatever the parameters say: the scope each act
+// declares is checked by the dispatcher before the act runs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTS, type ParcelItem } from '@bluemanager/protocol';
+import { ACTS, type ActDeclaration, type ParcelItem } from '@bluemanager/protocol';
 import { startTestPortal, type TestPortal } from '../support/test-portal.js';
 import { testDialects } from '../support/test-dialects.js';
 
-const SCOPED_ACTS = ACTS.filter((act) => (act.buildingParams ?? []).length > 0);
+const buildingParamsOf = (act: ActDeclaration) =>
+  Object.entries(act.scope ?? {})
+    .filter(([, kind]) => kind === 'building')
+    .map(([param]) => param);
+const callableByBuildingAdmin = (act: ActDeclaration) =>
+  act.access === 'signed-in' || (Array.isArray(act.access) && act.access.includes('1'));
+// The acts a building admin may call that take a building: each is tried with someone else's.
+const SCOPED_ACTS = ACTS.filter((act) => buildingParamsOf(act).length > 0 && callableByBuildingAdmin(act));
 
 describe.each(testDialects())('building scope on %s', (dialect) => {
   let portal: TestPortal;
@@ -32,7 +40,7 @@ describe.each(testDialects())('building scope on %s', (dialect) => {
   });
 
   for (const act of SCOPED_ACTS) {
-    for (const param of act.buildingParams ?? []) {
+    for (const param of buildingParamsOf(act)) {
       it(`${act.code} refuses another building's uid in ${param}, as a number or a string`, async () => {
         for (const value of [foreign, String(foreign)]) {
           const { status, body } = await portal.call(act.code, { t: bdadmin, [param]: value });
@@ -100,5 +108,82 @@ describe.each(testDialects())('building scope on %s', (dialect) => {
     expect((await portal.call(50046, { t: partner, bid: adminId })).body).toMatchObject({
       code: 'FORBIDDEN',
     });
+  });
+
+  it('refuses a locker, a join request or a message of another building, whichever act names it', async () => {
+    const db = portal.database.handle.db;
+    const machine = await db
+      .selectFrom('machines')
+      .select('uuid')
+      .where('building_id', '=', foreign)
+      .executeTakeFirstOrThrow();
+    const listed = await portal.call(51001, { t: bdadmin, muuid: machine.uuid });
+    expect(listed.body).toMatchObject({
+      code: 'FORBIDDEN',
+      msg: `Locker ${machine.uuid} is not in one of your buildings.`,
+    });
+    const request = await db
+      .selectFrom('unit_join_requests')
+      .select('id')
+      .where('building_id', '=', foreign)
+      .where('status', '=', 0)
+      .executeTakeFirstOrThrow();
+    for (const code of [52004, 52005]) {
+      expect((await portal.call(code, { t: bdadmin, id: request.id })).body).toMatchObject({
+        code: 'FORBIDDEN',
+        msg: `Join request ${request.id} is not in one of your buildings.`,
+      });
+    }
+    const stillPending = await db
+      .selectFrom('unit_join_requests')
+      .select('status')
+      .where('id', '=', request.id)
+      .executeTakeFirstOrThrow();
+    expect(stillPending.status).toBe(0);
+  });
+
+  it('tells an admin that a locker or a join request does not exist', async () => {
+    const admin = await portal.login('sysadmin');
+    expect((await portal.call(52011, { t: admin, uuid: 'no-such-locker' })).body).toMatchObject({
+      code: 'NOT_FOUND',
+      msg: 'There is no locker no-such-locker.',
+    });
+    expect((await portal.call(52004, { t: admin, id: 999999 })).body).toMatchObject({
+      code: 'NOT_FOUND',
+      msg: 'There is no join request 999999.',
+    });
+  });
+
+  it("keeps a building's name, address and time zone to the operator's system admins (field rights)", async () => {
+    const partner = await portal.login('partneradmin');
+    const db = portal.database.handle.db;
+    const own = await db
+      .selectFrom('buildings')
+      .select(['id', 'name', 'address', 'timezone'])
+      .where('partner', '=', 'YK-Gold')
+      .executeTakeFirstOrThrow();
+    for (const [field, value] of [
+      ['bname', 'Renamed by a partner'],
+      ['baddr', '1 Other St|Toronto|ON|M5V 1A1|Canada'],
+      ['timezone', 'America/Vancouver'],
+    ] as const) {
+      for (const token of [partner, bdadmin]) {
+        const buid = token === partner ? own.id : managed[0];
+        const { status, body } = await portal.call(52003, { t: token, buid, [field]: value });
+        expect(status, field).toBe(403);
+        expect(body).toMatchObject({ code: 'FORBIDDEN' });
+      }
+    }
+    const after = await db
+      .selectFrom('buildings')
+      .select(['name', 'address', 'timezone'])
+      .where('id', '=', own.id)
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual({ name: own.name, address: own.address, timezone: own.timezone });
+    const contacts = await portal.call(52003, { t: partner, buid: own.id, reminder_limit: 2 });
+    expect(contacts.body).toMatchObject({ ret: 1, data: { reminder_limit: 2 } });
+    const admin = await portal.login('sysadmin');
+    const renamed = await portal.call(52003, { t: admin, buid: own.id, bname: `${own.name} North` });
+    expect(renamed.body).toMatchObject({ ret: 1, data: { bname: `${own.name} North` } });
   });
 });

@@ -8,7 +8,7 @@ import { loadConfig } from '../../src/config/config.js';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo-accounts.js';
 import { seedDemo } from '../../src/db/seed/demo.js';
 import { hashPassword } from '../../src/domain/auth/password.js';
-import { outboxProvider } from '../../src/domain/notifications/message-provider.js';
+import { outboxProvider } from '../../src/sections/sms/message-provider.js';
 import { startBackgroundJobs } from '../../src/jobs/background-jobs.js';
 import { simulateFleet, type SimulationReport } from '../../src/simulator/fleet-simulator.js';
 import { provisionSimulatorMachines } from '../../src/simulator/provision.js';

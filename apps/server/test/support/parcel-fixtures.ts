@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../../src/db/dialect.js';
 import type { Database } from '../../src/db/schema.js';
 import { seedDemo } from '../../src/db/seed/demo.js';
-import { depositParcel, type DepositInput } from '../../src/domain/parcels/parcel-lifecycle.js';
+import { depositParcel, type DepositInput } from '../../src/sections/parcels/parcel-lifecycle.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 import { SEED_NOW } from './test-portal.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRateLimiter } from '../../src/act-channel/rate-limiter.js';
-import { endOfTomorrow, isoBound } from '../../src/acts/date-bounds.js';
+import { endOfTomorrow, isoBound } from '../../src/act-channel/date-bounds.js';
 import { likePattern } from '../../src/db/text-match.js';
 
 describe('rate limiter', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deviceSigningText } from '@bluemanager/protocol';
-import { csvField } from '../../src/domain/dashboards/statistic-view.js';
-import { addDays, daysBetween } from '../../src/domain/dashboards/utc-days.js';
+import { csvField } from '../../src/sections/dashboard/statistic-view.js';
+import { addDays, daysBetween } from '../../src/sections/dashboard/utc-days.js';
 import {
   devicePrivateKey,
   devicePublicKey,
@@ -9,7 +9,7 @@ import {
   signDeviceText,
   verifyDeviceText,
 } from '../../src/domain/devices/device-keys.js';
-import { offlineBanner } from '../../src/domain/machines/fleet-alerts.js';
+import { offlineBanner } from '../../src/sections/machines/fleet-alerts.js';
 import { sweepIntervalMs } from '../../src/jobs/offline-sweep.js';
 import { assertLoopback, percentile } from '../../src/simulator/fleet-simulator.js';
 import { simulatorCredential } from '../../src/simulator/sim-credentials.js';

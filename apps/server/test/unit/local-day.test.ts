@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localMidnight } from '../../src/domain/dashboards/local-day.js';
+import { localMidnight } from '../../src/sections/dashboard/local-day.js';
 
 const midnight = (now: string, zone: string) => localMidnight(new Date(now), zone).toISOString();
 

@@ -1,16 +1,16 @@
 // The pure pieces of the parcel lifecycle and its messages.
 import { describe, expect, it } from 'vitest';
-import { defaultTemplateRows } from '../../src/domain/notifications/default-templates.js';
+import { defaultTemplateRows } from '../../src/sections/sms/default-templates.js';
 import {
   NOTIFICATION_CHANNELS,
   NOTIFICATION_EVENTS,
   NOTIFICATION_LANGUAGES,
-} from '../../src/domain/notifications/notification-kinds.js';
-import { localTime, renderTemplate } from '../../src/domain/notifications/render-template.js';
-import { unknownPlaceholders } from '../../src/domain/notifications/template.repository.js';
-import { ftsPhrase } from '../../src/domain/parcels/parcel-search-index.js';
-import { hashPickupCode, newPickupCode } from '../../src/domain/parcels/pickup-code.js';
-import { nextReminderAt } from '../../src/domain/parcels/reminder-schedule.js';
+} from '../../src/sections/sms/notification-kinds.js';
+import { localTime, renderTemplate } from '../../src/sections/sms/render-template.js';
+import { unknownPlaceholders } from '../../src/sections/sms/template.repository.js';
+import { ftsPhrase } from '../../src/sections/parcels/parcel-search-index.js';
+import { hashPickupCode, newPickupCode } from '../../src/sections/parcels/pickup-code.js';
+import { nextReminderAt } from '../../src/sections/parcels/reminder-schedule.js';
 
 describe('message templates', () => {
   it('fills known placeholders and leaves other braces alone', () => {

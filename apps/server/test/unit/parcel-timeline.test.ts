@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { operationMessage } from '../../src/domain/oplog/operation-log.js';
-import { operationDetail, toTimelineEntry } from '../../src/domain/parcels/parcel-timeline.js';
+import { operationMessage } from '@bluemanager/protocol';
+import { operationDetail, toTimelineEntry } from '../../src/sections/parcels/parcel-timeline.js';
 
 describe('the parcel timeline', () => {
   it('reads the detail back out of the logged message', () => {

@@ -3,6 +3,7 @@
 import { lazy, Suspense } from 'react';
 import { HashRouter, Navigate, Route, Routes } from 'react-router';
 import { RequireSession } from '../session/RequireSession';
+import { RouteGuard } from './RouteGuard';
 import { SECTION_ROUTES } from './section-routes';
 
 export const LOGIN_PATH = '/pages/login';
@@ -23,8 +24,16 @@ export function AppRouter() {
           <Route path={LOGIN_PATH} element={<LoginPage />} />
           <Route path={ERROR_PATH} element={<ErrorPage />} />
           <Route element={<RequireSession />}>
-            {SECTION_ROUTES.map(({ path, Component }) => (
-              <Route key={path} path={path} element={<Component />} />
+            {SECTION_ROUTES.map(({ path, route, page, Component }) => (
+              <Route
+                key={path}
+                path={path}
+                element={
+                  <RouteGuard route={route} page={page}>
+                    <Component />
+                  </RouteGuard>
+                }
+              />
             ))}
           </Route>
           <Route path="*" element={<Navigate to={ERROR_PATH} replace />} />

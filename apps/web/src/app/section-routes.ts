@@ -1,81 +1,62 @@
-// The sections that exist, each loaded on demand as its own chunk. A section of the spec joins this list when its
-// issue lands; until then its route falls through to the error page (never a placeholder). A section's chunk is
-// loaded through withSectionCatalogues, so its page renders only once its texts are in (never a raw key).
+// The routes of the sections, derived from their declarations: each page a section declares (its pages file,
+// `packages/protocol/src/sections/<id>/<id>.pages.ts`, part of its declaration in SECTIONS) is served at its route,
+// from the section's web entry module `sections/<id>/index.ts`, loaded on demand as the section's own chunk once its
+// texts are in (withSectionCatalogues, so a page never shows a raw key). The pages files are read here rather than
+// SECTIONS itself so the entry chunk carries no act schemas. A route no section declares falls through to the error
+// page: never a placeholder.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { withSectionCatalogues } from '../i18n/section-catalogues';
+import type { PageDeclaration } from '@bluemanager/protocol';
+import { withSectionCatalogues, type SectionCatalogue } from '../i18n/section-catalogues';
+
+/** What a section's web entry module exports: its pages by the names its declaration gives, and its texts. */
+export interface SectionEntry {
+  readonly catalogues: readonly SectionCatalogue[];
+  readonly [page: string]: unknown;
+}
 
 export interface SectionRoute {
+  /** The route as react-router matches it, with its leading '/'. */
   path: string;
+  /** The same route as the declaration and the menus write it, without the '/'. */
+  route: string;
+  page: PageDeclaration;
   Component: LazyExoticComponent<ComponentType>;
 }
 
-const HomePage = lazy(() =>
-  import('../pages/home/HomePage').then((module) => ({ default: module.HomePage })),
+const ENTRIES = import.meta.glob<SectionEntry>('../sections/*/index.ts');
+const PAGE_FILES = import.meta.glob<Readonly<Record<string, PageDeclaration>>>(
+  '../../../../packages/protocol/src/sections/*/*.pages.ts',
+  { eager: true, import: 'pages' },
 );
 
-// One chunk serves the list and its pre-filled form /parcels/{json or text} (spec §2).
-const ParcelsPage = lazy(() =>
-  import('../sections/parcels/parcels-section')
-    .then(withSectionCatalogues)
-    .then((module) => ({ default: module.ParcelsPage })),
-);
+/** Each section's declared pages, by the section id its folder names. */
+export function declaredPages(): [sectionId: string, pages: Readonly<Record<string, PageDeclaration>>][] {
+  return Object.entries(PAGE_FILES).map(([file, pages]) => [file.split('/').at(-2) ?? '', pages]);
+}
 
-// Locker Settings: the building list and one building's page share a chunk (spec §2).
-const settingsSection = () => import('../sections/settings/settings-section').then(withSectionCatalogues);
-const SettingsListPage = lazy(() =>
-  settingsSection().then((module) => ({ default: module.SettingsListPage })),
-);
-const BuildingSettingsPage = lazy(() =>
-  settingsSection().then((module) => ({ default: module.BuildingSettingsPage })),
-);
+function entryLoader(sectionId: string): () => Promise<SectionEntry> {
+  const load = ENTRIES[`../sections/${sectionId}/index.ts`];
+  if (!load)
+    throw new Error(
+      `section '${sectionId}' declares pages but has no apps/web/src/sections/${sectionId}/index.ts`,
+    );
+  return load;
+}
 
-// Dashboard: Manager View, Admin View and Statistic View share a chunk; their charts load later still.
-const dashboardSection = () => import('../sections/dashboard/dashboard-section').then(withSectionCatalogues);
-const ManagerViewPage = lazy(() =>
-  dashboardSection().then((module) => ({ default: module.ManagerViewPage })),
-);
-const AdminViewPage = lazy(() => dashboardSection().then((module) => ({ default: module.AdminViewPage })));
-const StatisticViewPage = lazy(() =>
-  dashboardSection().then((module) => ({ default: module.StatisticViewPage })),
-);
+function pageComponent(load: () => Promise<SectionEntry>, name: string): LazyExoticComponent<ComponentType> {
+  return lazy(async () => {
+    const entry = await load().then(withSectionCatalogues);
+    const page = entry[name];
+    if (typeof page !== 'function') throw new Error(`the section entry exports no page '${name}'`);
+    return { default: page as ComponentType };
+  });
+}
 
-// Machine: the machine list and one machine's page share a chunk.
-const machinesSection = () => import('../sections/machines/machines-section').then(withSectionCatalogues);
-const MachinesPage = lazy(() => machinesSection().then((module) => ({ default: module.MachinesPage })));
-const MachinePage = lazy(() => machinesSection().then((module) => ({ default: module.MachinePage })));
-// Models (machines/models) and Compartments: a chunk each.
-const ModelsPage = lazy(() =>
-  import('../sections/machines/models/models-section')
-    .then(withSectionCatalogues)
-    .then((module) => ({ default: module.ModelsPage })),
+export const SECTION_ROUTES: readonly SectionRoute[] = declaredPages().flatMap(([sectionId, pages]) =>
+  Object.entries(pages).map(([route, page]) => ({
+    path: `/${route}`,
+    route,
+    page,
+    Component: pageComponent(entryLoader(sectionId), page.page),
+  })),
 );
-const CompartmentsPage = lazy(() =>
-  import('../sections/compartments/compartments-section')
-    .then(withSectionCatalogues)
-    .then((module) => ({ default: module.CompartmentsPage })),
-);
-
-export const SECTION_ROUTES: readonly SectionRoute[] = [
-  // The homes of the main and bike menus (spec §2) are the shell's own start page.
-  { path: '/', Component: HomePage },
-  { path: '/bike', Component: HomePage },
-  {
-    path: '/release-notes',
-    Component: lazy(() =>
-      import('../sections/release-notes/ReleaseNotesPage').then((module) => ({
-        default: module.ReleaseNotesPage,
-      })),
-    ),
-  },
-  { path: '/parcels', Component: ParcelsPage },
-  { path: '/parcels/:query', Component: ParcelsPage },
-  { path: '/settings', Component: SettingsListPage },
-  { path: '/settings/:buid', Component: BuildingSettingsPage },
-  { path: '/dashboard', Component: ManagerViewPage },
-  { path: '/admin-view', Component: AdminViewPage },
-  { path: '/statistic-view', Component: StatisticViewPage },
-  { path: '/machines/lockers', Component: MachinesPage },
-  { path: '/machines/lockers/:uuid', Component: MachinePage },
-  { path: '/machines/models', Component: ModelsPage },
-  { path: '/compartments', Component: CompartmentsPage },
-];

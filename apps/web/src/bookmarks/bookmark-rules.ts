@@ -1,5 +1,5 @@
 // Bookmarks (spec §2): the pages the user starred, the first six in the bar, and a searchable list of pages.
-import type { MenuItem } from '../menu/menu-types';
+import type { MenuItem } from '@bluemanager/protocol';
 import { matchesQuery } from '../search/search-rules';
 
 export const BOOKMARK_BAR_SIZE = 6;

@@ -7,7 +7,7 @@ import { STORAGE_KEYS } from '../session/storage-keys';
 import { isNewestNoteRecent } from './badge-rules';
 import { appNameFor, availableMenus, MENU_HOME, MENUS, resolveMenu } from './families';
 import { MenuContext, type MenuValue } from './menu-context';
-import type { MenuBadge, MenuKey } from './menu-types';
+import type { MenuBadge, MenuKey } from '@bluemanager/protocol';
 import { familyViewerOf, menuViewerOf } from './viewer';
 import { menuItems, visibleMenu } from './visibility';
 

@@ -1,8 +1,8 @@
 // The locker-family switcher of spec §6 and the remembered menu of spec §1.
 import { FAMILY_TYPE, type Level } from '@bluemanager/protocol';
-import { MAIN_MENU } from './main-menu';
-import type { Menu, MenuKey } from './menu-types';
-import { AMENITY_MENU, BIKE_MENU, MINIBOX_MENU } from './other-menus';
+import { MAIN_MENU } from '@bluemanager/protocol';
+import type { Menu, MenuKey } from '@bluemanager/protocol';
+import { AMENITY_MENU, BIKE_MENU, MINIBOX_MENU } from '@bluemanager/protocol';
 
 export const MENUS: Record<MenuKey, Menu> = {
   main: MAIN_MENU,

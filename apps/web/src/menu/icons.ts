@@ -27,11 +27,13 @@ import {
   Tags,
   Truck,
   UserX,
+  User,
   Users,
   Wrench,
   Circle,
   type LucideIcon,
 } from 'lucide-react';
+import type { IconName } from '@bluemanager/protocol';
 
 export const ICONS = {
   alert: CircleAlert,
@@ -62,8 +64,7 @@ export const ICONS = {
   tags: Tags,
   truck: Truck,
   userX: UserX,
+  user: User,
   users: Users,
   wrench: Wrench,
-} satisfies Record<string, LucideIcon>;
-
-export type IconName = keyof typeof ICONS;
+} satisfies Record<IconName, LucideIcon>;

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { MenuBadge, MenuItem, MenuKey, MenuSection } from './menu-types';
+import type { MenuBadge, MenuItem, MenuKey, MenuSection } from '@bluemanager/protocol';
 
 export interface MenuValue {
   menuKey: MenuKey;

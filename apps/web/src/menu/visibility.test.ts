@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAIN_MENU } from './main-menu';
-import type { Menu } from './menu-types';
+import { MAIN_MENU } from '@bluemanager/protocol';
+import type { Menu } from '@bluemanager/protocol';
 import { menuItems, visibleMenu, type MenuViewer } from './visibility';
 
 const viewer = (overrides: Partial<MenuViewer>): MenuViewer => ({

@@ -1,7 +1,7 @@
 // Spec §6 as one pure function over the menu data. The sidebar, the horizontal menu, the search's Tools list, the
 // bookmarks and the home page all show what visibleMenu returns, so they can never disagree.
 import { rolesAllow, type Level, type Role } from '@bluemanager/protocol';
-import type { Menu, MenuEntry, MenuItem, MenuNode, MenuSection } from './menu-types';
+import type { Menu, MenuEntry, MenuItem, MenuNode, MenuSection } from '@bluemanager/protocol';
 
 export interface MenuViewer {
   level: Level;

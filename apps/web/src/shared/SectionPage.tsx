@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
+import type { MenuId } from '@bluemanager/protocol';
 import { RequireMenuEntry } from './RequireMenuEntry';
 import { usePageTitle } from './use-page-title';
 
 interface SectionPageProps {
   /** The menu entry that opens the page; whoever the menu hides it from is refused here too. */
-  menuId: string;
+  menuId: MenuId;
   /** The page's heading, also the browser tab's title. */
   title: string;
   children: ReactNode;

@@ -7,6 +7,23 @@ import type { Role } from '../levels.js';
  */
 export type ActAccess = 'public' | 'signed-in' | readonly Role[];
 
+/**
+ * What a parameter names, for the dispatcher's scope check: a building uid, a locker uuid, a parcel, message, unit
+ * join request or compartment id (each reached through its building), the caller's own user id or partner code
+ * (a system admin of the operator may name anyone's).
+ */
+export const SCOPE_KINDS = [
+  'building',
+  'machine',
+  'parcel',
+  'message',
+  'join-request',
+  'compartment',
+  'own-user',
+  'own-partner',
+] as const;
+export type ScopeKind = (typeof SCOPE_KINDS)[number];
+
 export interface ActDeclaration<
   Code extends number = number,
   Params extends z.ZodType = z.ZodType,
@@ -21,10 +38,16 @@ export interface ActDeclaration<
   result: Result;
   flat?: boolean;
   access: ActAccess;
-  /** Parameters that name a building uid; the server refuses a uid outside the caller's scope. */
-  buildingParams?: readonly string[];
-  /** Parameters that name a locker uuid; the server refuses a locker outside the caller's scope. */
-  machineParams?: readonly string[];
+  /**
+   * What the parameters name, by parameter: the dispatcher checks each named thing (or each element of an array)
+   * against the caller's reach before the handler runs, and refuses the whole call otherwise.
+   */
+  scope?: Readonly<Record<string, ScopeKind>>;
+  /**
+   * Parameters that only some of the act's callers may set: a caller outside the field's roles who sends it is
+   * refused with FORBIDDEN before the handler runs, whatever a form shows.
+   */
+  fields?: Readonly<Record<string, readonly Role[]>>;
 }
 
 export function defineAct<const Code extends number, Params extends z.ZodType, Result extends z.ZodType>(

@@ -1,68 +1,29 @@
-// Every act, declared once. The server dispatches from this list, the web client types its calls with it and
-// docs/protocol.md is generated from it.
-import {
-  loginAct,
-  logoutAct,
-  sessionAct,
-  twoFactorBeginAct,
-  twoFactorConfirmAct,
-  twoFactorDisableAct,
-} from './auth.acts.js';
+// Every act, derived from the sections that declare them. The server dispatches from this list, the web client types
+// its calls with it and docs/protocol.md is generated from it.
+import { SECTIONS, type AnySection } from '../sections/index.js';
 import type { ActDeclaration } from './define-act.js';
-import {
-  allBuildingsAct,
-  managedBuildingsAct,
-  partnerInfoAct,
-  serviceUrlsAct,
-  userInfoAct,
-} from './directory.acts.js';
-import {
-  abnormalParcelsAct,
-  machineListAct,
-  supportRequestsAct,
-  timedOutParcelsAct,
-  unattendedDeliveriesAct,
-  unitJoinRequestsAct,
-} from './operations.acts.js';
-import { publishReleaseNoteAct } from './release-notes.acts.js';
-import { DASHBOARD_ACTS } from './dashboards.acts.js';
-import { FLEET_ACTS } from './fleet.acts.js';
-import { SETTINGS_ACTS } from './settings.acts.js';
-import { PARCEL_ACTS } from './parcels.acts.js';
-import { NOTIFICATION_ACTS } from './notifications.acts.js';
 
-export const ACTS = [
-  loginAct,
-  logoutAct,
-  sessionAct,
-  twoFactorBeginAct,
-  twoFactorConfirmAct,
-  twoFactorDisableAct,
-  partnerInfoAct,
-  machineListAct,
-  unitJoinRequestsAct,
-  abnormalParcelsAct,
-  supportRequestsAct,
-  unattendedDeliveriesAct,
-  timedOutParcelsAct,
-  userInfoAct,
-  serviceUrlsAct,
-  managedBuildingsAct,
-  allBuildingsAct,
-  publishReleaseNoteAct,
-  ...SETTINGS_ACTS,
-  ...FLEET_ACTS,
-  ...DASHBOARD_ACTS,
-  ...PARCEL_ACTS,
-  ...NOTIFICATION_ACTS,
-] as const;
-
-export type AnyAct = (typeof ACTS)[number];
+export type AnyAct = AnySection['acts'][number];
 export type ActCode = AnyAct['code'];
+export type ActName = AnyAct['name'];
 export type ActByCode<C extends ActCode> = Extract<AnyAct, { code: C }>;
+export type ActByName<N extends ActName> = Extract<AnyAct, { name: N }>;
+
+export const ACTS: readonly AnyAct[] = SECTIONS.flatMap((section): readonly AnyAct[] => section.acts);
 
 const byCode = new Map<number, ActDeclaration>(ACTS.map((act) => [act.code, act]));
+const byName = new Map<string, ActDeclaration>(ACTS.map((act) => [act.name, act]));
+if (byCode.size !== ACTS.length || byName.size !== ACTS.length) {
+  throw new Error('two acts share a code or a name');
+}
 
 export function findAct(code: number): ActDeclaration | undefined {
   return byCode.get(code);
+}
+
+/** The act of a name, for tests and tools that call acts by name rather than by number. */
+export function actNamed<N extends ActName>(name: N): ActByName<N> {
+  const act = byName.get(name);
+  if (!act) throw new Error(`there is no act named '${name}'`);
+  return act as ActByName<N>;
 }

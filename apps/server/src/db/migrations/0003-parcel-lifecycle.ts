@@ -1,8 +1,8 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { defaultTemplateRows, type TemplateRow } from '../../domain/notifications/default-templates.js';
+import { defaultTemplateRows, type TemplateRow } from '../../sections/sms/default-templates.js';
 import type { DialectName } from '../dialect.js';
 import { withId } from './id-column.js';
-import { createParcelSearchIndex } from '../../domain/parcels/parcel-search-index.js';
+import { createParcelSearchIndex } from '../../sections/parcels/parcel-search-index.js';
 
 /**
  * The parcel lifecycle: the bookkeeping columns a transition needs on parcels and buildings, the recipient

@@ -1,6 +1,6 @@
 import { type Kysely, type Migration } from 'kysely';
-import type { TemplateRow } from '../../domain/notifications/default-templates.js';
-import { staffAlertTemplateRows } from '../../domain/notifications/staff-alert-templates.js';
+import type { TemplateRow } from '../../sections/sms/default-templates.js';
+import { staffAlertTemplateRows } from '../../sections/sms/staff-alert-templates.js';
 
 // Staff alert templates (a locker offline, a fault, parcels overdue), and the pickup code kept out of stored
 // message bodies: a queued message holds the code in `secret` only until it is delivered, its body a mask.

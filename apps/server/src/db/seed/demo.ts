@@ -2,8 +2,9 @@
 // accounts, sixty days of parcels, join and support requests and some operation log. Everything is planned in
 // memory first from a fixed seed, so the same `now` always gives the same rows, then written in one transaction.
 import type { Insertable, Kysely } from 'kysely';
-import { parcelAddress, parcelSearchText } from '../../domain/parcels/parcel-text.js';
-import type { Database, ParcelsTable } from '../schema.js';
+import { parcelAddress, parcelSearchText } from '../../sections/parcels/parcel-text.js';
+import { serverSections } from '../../sections/server-sections.js';
+import type { CoreTables, Database, ParcelsTable } from '../schema.js';
 import { PARTNER_CARRIERS } from './carriers.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoEmail } from './demo-accounts.js';
 import { demoDeviceKey } from './demo-devices.js';
@@ -30,10 +31,11 @@ export interface SeedDemoOptions {
  * daily rollup is derived from the parcels when first read. Release notes are published by the operator.
  */
 export type SeededTable = Exclude<
-  keyof Database,
+  keyof CoreTables,
   'sessions' | 'login_throttle' | 'notification_templates' | 'parcel_daily' | 'rollup_state' | 'release_notes'
 >;
-export type SeedSummary = Record<SeededTable, number>;
+/** Rows written per table: the core tables', then whatever each section's seed reports. */
+export type SeedSummary = Record<SeededTable, number> & Readonly<Record<string, number>>;
 
 export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
   return (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) === undefined;
@@ -248,8 +250,13 @@ export async function seedDemo(db: Kysely<Database>, options: SeedDemoOptions): 
     await insertRows(trx, 'operation_log', operationLog);
     const fleet = await seedFleet(trx, now);
     const failedMessages = await seedFailedMessages(trx, now);
+    const sectionCounts: Record<string, number> = {};
+    for (const section of await serverSections()) {
+      Object.assign(sectionCounts, await section.seed?.(trx, { now: options.now }));
+    }
 
     return {
+      ...sectionCounts,
       partners: DEMO_PARTNERS.length,
       partner_carriers: partnerCarriers.length,
       service_urls: SERVICE_URLS.length,

@@ -3,7 +3,7 @@
 // the pending counts or to compartment occupancy. Speed comes from compiling the multi-row INSERT once through
 // Kysely (so the SQL fits whichever dialect) and reusing it with fresh parameters for every batch.
 import { CompiledQuery, type Insertable, type Kysely } from 'kysely';
-import { parcelAddress, parcelSearchText } from '../../domain/parcels/parcel-text.js';
+import { parcelAddress, parcelSearchText } from '../../sections/parcels/parcel-text.js';
 import type { Database, ParcelsTable } from '../schema.js';
 import { DEMO_CARRIERS } from './carriers.js';
 import { MAX_PARAMETERS } from './insert-rows.js';

@@ -3,8 +3,8 @@
 // The messages are written exactly as a real reminder would be (queueParcelNotification renders the building's
 // templates), then marked as the SMS gateway left them: failed after every try.
 import type { Kysely } from 'kysely';
-import { MAX_ATTEMPTS } from '../../domain/notifications/message-dispatcher.js';
-import { queueParcelNotification } from '../../domain/notifications/queue-notification.js';
+import { MAX_ATTEMPTS } from '../../sections/sms/message-dispatcher.js';
+import { queueParcelNotification } from '../../sections/sms/queue-notification.js';
 import type { Database } from '../schema.js';
 import { HOUR, toIso } from './time.js';
 

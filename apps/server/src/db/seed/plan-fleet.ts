@@ -4,8 +4,8 @@
 import type { Kysely } from 'kysely';
 import { machineModeInfo } from '@bluemanager/protocol';
 import type { Database } from '../schema.js';
-import type { NewMachineEvent } from '../../domain/machines/machine-events.js';
-import { recordMachineEvents } from '../../domain/machines/machine-events.js';
+import type { NewMachineEvent } from '../../sections/machines/machine-events.js';
+import { recordMachineEvents } from '../../sections/machines/machine-events.js';
 import { createRandom, seedFrom } from './random.js';
 import { DAY, HOUR, MINUTE, toIso } from './time.js';
 

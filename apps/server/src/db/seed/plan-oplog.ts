@@ -1,7 +1,7 @@
 // A week of operation log, written the way the server writes it: an operation key, its category and its message
 // template with the target in place of '{}'.
 import type { Insertable } from 'kysely';
-import { OPERATIONS, type OperationCategory } from '../../domain/oplog/operation-log.js';
+import { OPERATIONS, type OperationCategory } from '@bluemanager/protocol';
 import type { OperationLogTable } from '../schema.js';
 import type { Random } from './random.js';
 import { DAY, toIso } from './time.js';

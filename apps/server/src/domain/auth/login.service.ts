@@ -4,7 +4,7 @@ import { isLevel, upgradeLevel, type ActResult, type loginAct, type sessionAct }
 import { ActError } from '../../act-channel/act-error.js';
 import type { Database, UserRow } from '../../db/schema.js';
 import { resolveScope, resolveUserScope } from '../buildings/scope.js';
-import { machineModesInScope } from '../machines/machine-modes.repository.js';
+import { machineModesInScope } from '../../sections/machines/machine-modes.repository.js';
 import { logOperation } from '../oplog/operation-log.js';
 import { findUserByUsername } from '../users/user.repository.js';
 import {

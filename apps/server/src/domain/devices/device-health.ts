@@ -10,8 +10,8 @@ import {
 import type { z } from 'zod';
 import { ActError } from '../../act-channel/act-error.js';
 import type { Database } from '../../db/schema.js';
-import { recordMachineEvent } from '../machines/machine-events.js';
-import { queueStaffAlerts, type StaffAlert } from '../notifications/staff-alerts.js';
+import { recordMachineEvent } from '../../sections/machines/machine-events.js';
+import { queueStaffAlerts, type StaffAlert } from '../../sections/sms/staff-alerts.js';
 import type { DeviceMachine } from './device-auth.js';
 
 type Params<C extends { params: z.ZodType }> = z.output<C['params']>;

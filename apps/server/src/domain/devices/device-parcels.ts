@@ -12,8 +12,12 @@ import {
 } from '@bluemanager/protocol';
 import { ActError } from '../../act-channel/act-error.js';
 import type { Database } from '../../db/schema.js';
-import { collectParcel, depositParcel, findPendingParcelByPickupCode } from '../parcels/parcel-lifecycle.js';
-import { recordMachineEvent } from '../machines/machine-events.js';
+import {
+  collectParcel,
+  depositParcel,
+  findPendingParcelByPickupCode,
+} from '../../sections/parcels/parcel-lifecycle.js';
+import { recordMachineEvent } from '../../sections/machines/machine-events.js';
 import type { DeviceMachine } from './device-auth.js';
 import { compartmentOf } from './device-health.js';
 

@@ -4,7 +4,7 @@
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../../db/schema.js';
-import { dialectOf } from '../parcels/dialect-of.js';
+import { dialectOf } from '../../sections/parcels/dialect-of.js';
 import type { ParcelChange, ParcelChangeListener } from './parcel-change.js';
 
 const CHANNEL_PREFIX = 'bm_parcels_';

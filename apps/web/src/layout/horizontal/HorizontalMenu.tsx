@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ICONS } from '../../menu/icons';
 import { useMenu } from '../../menu/menu-context';
-import type { MenuNode, MenuSection } from '../../menu/menu-types';
+import type { MenuNode, MenuSection } from '@bluemanager/protocol';
 import { isMenuDark } from '../layout-rules';
 import { useLayout } from '../layout-context';
 import { containsPath } from '../sidebar/menu-paths';

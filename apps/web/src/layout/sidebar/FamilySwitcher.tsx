@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { MENU_LABEL } from '../../menu/families';
 import { useMenu } from '../../menu/menu-context';
-import { MENU_KEYS } from '../../menu/menu-types';
+import { MENU_KEYS } from '@bluemanager/protocol';
 
 export function FamilySwitcher() {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ICONS } from '../../menu/icons';
 import { useMenu } from '../../menu/menu-context';
-import type { MenuItem } from '../../menu/menu-types';
+import type { MenuItem } from '@bluemanager/protocol';
 import { isItemActive } from './menu-paths';
 
 export function MenuLink({ item, onNavigate }: { item: MenuItem; onNavigate?: () => void }) {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ICONS } from '../../menu/icons';
 import { useMenu } from '../../menu/menu-context';
-import type { MenuGroup, MenuNode } from '../../menu/menu-types';
+import type { MenuGroup, MenuNode } from '@bluemanager/protocol';
 import { containsPath, groupsOnPath, toggleGroup } from './menu-paths';
 import { MenuLink } from './MenuLink';
 

@@ -1,5 +1,5 @@
 // Which entries the current URL lies in: the active link and the groups that open for it (spec §2).
-import type { MenuItem, MenuNode } from '../../menu/menu-types';
+import type { MenuItem, MenuNode } from '@bluemanager/protocol';
 
 export function isItemActive(item: MenuItem, pathname: string): boolean {
   const target = `/${item.url}`;

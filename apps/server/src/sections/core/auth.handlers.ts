@@ -1,0 +1,102 @@
+import {
+  loginAct,
+  logoutAct,
+  sessionAct,
+  twoFactorBeginAct,
+  twoFactorConfirmAct,
+  twoFactorDisableAct,
+} from '@bluemanager/protocol';
+import { ActError } from '../../act-channel/act-error.js';
+import { implement, type SignedInContext } from '../../act-channel/act-handler.js';
+import { login, sessionView } from '../../domain/auth/login.service.js';
+import { revokeSession } from '../../domain/auth/session.service.js';
+import { matchTotp, newTotpSecret, otpauthUri } from '../../domain/auth/totp.js';
+import type { OperationKey } from '@bluemanager/protocol';
+import { logOperation } from '../../domain/oplog/operation-log.js';
+import { findUserById } from '../../domain/users/user.repository.js';
+
+async function currentUser(context: SignedInContext) {
+  const user = await findUserById(context.db, context.session.userId);
+  if (!user) throw new ActError('SESSION_EXPIRED', 'This account no longer exists.');
+  return user;
+}
+
+function logAccount(context: SignedInContext, operation: OperationKey) {
+  const { session } = context;
+  return logOperation(context.db, {
+    operation,
+    target: session.username,
+    userId: session.userId,
+    username: session.username,
+    ip: context.ip,
+    now: context.now,
+  });
+}
+
+/** Checks a code against a secret and burns its step, so the code cannot be used again at login. */
+function useCode(context: SignedInContext, secret: string, code: string, lastStep: number | null) {
+  const step = matchTotp(secret, code, context.now, lastStep);
+  if (step === undefined) throw new ActError('TWO_FACTOR_INVALID', 'That code is wrong or was already used.');
+  return step;
+}
+
+export const authHandlers = [
+  implement(loginAct, (params, context) =>
+    login(context.db, {
+      username: params.u,
+      password: params.p,
+      code: params.v || undefined,
+      ip: context.ip,
+      now: context.now,
+      policy: context.policy,
+    }),
+  ),
+
+  implement(logoutAct, async (_params, context) => {
+    await revokeSession(context.db, context.session.sessionId, context.now);
+    await logAccount(context, 'logout');
+    return { revoked: true as const };
+  }),
+
+  implement(sessionAct, async (_params, context) =>
+    sessionView(context.db, context.session, await currentUser(context), context.policy),
+  ),
+
+  implement(twoFactorBeginAct, async (_params, context) => {
+    const user = await currentUser(context);
+    if (user.totp_secret) throw new ActError('CONFLICT', 'Two-factor is already on; turn it off first.');
+    const secret = newTotpSecret();
+    await context.db
+      .updateTable('users')
+      .set({ totp_pending_secret: secret })
+      .where('id', '=', user.id)
+      .execute();
+    return { secret, otpauthUri: otpauthUri(secret, user.username) };
+  }),
+
+  implement(twoFactorConfirmAct, async (params, context) => {
+    const user = await currentUser(context);
+    if (!user.totp_pending_secret) throw new ActError('CONFLICT', 'Start two-factor setup (act 8006) first.');
+    const step = useCode(context, user.totp_pending_secret, params.v, null);
+    await context.db
+      .updateTable('users')
+      .set({ totp_secret: user.totp_pending_secret, totp_pending_secret: null, totp_last_step: step })
+      .where('id', '=', user.id)
+      .execute();
+    await logAccount(context, 'two-factor-enabled');
+    return { twoFactor: true as const };
+  }),
+
+  implement(twoFactorDisableAct, async (params, context) => {
+    const user = await currentUser(context);
+    if (!user.totp_secret) throw new ActError('CONFLICT', 'Two-factor is not on.');
+    useCode(context, user.totp_secret, params.v, user.totp_last_step);
+    await context.db
+      .updateTable('users')
+      .set({ totp_secret: null, totp_pending_secret: null, totp_last_step: null })
+      .where('id', '=', user.id)
+      .execute();
+    await logAccount(context, 'two-factor-disabled');
+    return { twoFactor: false as const };
+  }),
+];

@@ -1,0 +1,103 @@
+// Reads of the outbox, in the caller's building scope.
+import type { Kysely } from 'kysely';
+import type { MessageItem } from '@bluemanager/protocol';
+import type { Database } from '../../db/schema.js';
+import { buildingFilter, type BuildingScope } from '../../domain/buildings/scope.js';
+
+const messageColumns = [
+  'id',
+  'parcel_id',
+  'building_id',
+  'event',
+  'channel',
+  'recipient',
+  'language',
+  'subject',
+  'body',
+  'status',
+  'provider',
+  'attempts',
+  'last_error',
+  'created_at',
+  'sent_at',
+] as const;
+
+type MessageRow = Pick<
+  Database['messages'],
+  'parcel_id' | 'building_id' | 'event' | 'channel' | 'recipient' | 'language' | 'subject' | 'body' | 'status'
+> & {
+  id: number;
+  provider: string;
+  attempts: number;
+  last_error: string;
+  created_at: string;
+  sent_at: string | null;
+};
+
+export function toMessageItem(row: MessageRow): MessageItem {
+  return {
+    id: row.id,
+    parcel: row.parcel_id,
+    buid: row.building_id,
+    event: row.event,
+    channel: row.channel,
+    recipient: row.recipient,
+    language: row.language,
+    subject: row.subject,
+    body: row.body,
+    status: row.status,
+    provider: row.provider,
+    attempts: row.attempts,
+    error: row.last_error,
+    create_time: row.created_at,
+    sent_time: row.sent_at,
+  };
+}
+
+export interface MessageFilter {
+  buildingId?: number;
+  parcelId?: number;
+  status?: string;
+  channel?: string;
+  offset: number;
+  count: number;
+}
+
+export async function listMessages(
+  db: Kysely<Database>,
+  scope: BuildingScope,
+  filter: MessageFilter,
+): Promise<{ total: number; items: MessageItem[] }> {
+  let query = db
+    .selectFrom('messages')
+    .where((eb) => buildingFilter(eb.ref('building_id'), scope, filter.buildingId));
+  if (filter.parcelId !== undefined) query = query.where('parcel_id', '=', filter.parcelId);
+  if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.channel) query = query.where('channel', '=', filter.channel);
+  const rows = await query
+    .select(messageColumns)
+    .orderBy('id', 'desc')
+    .offset(filter.offset)
+    .limit(filter.count)
+    .execute();
+  const { total } = await query
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return { total: Number(total), items: rows.map(toMessageItem) };
+}
+
+export async function messagesOfParcel(db: Kysely<Database>, parcelId: number): Promise<MessageItem[]> {
+  const rows = await db
+    .selectFrom('messages')
+    .select(messageColumns)
+    .where('parcel_id', '=', parcelId)
+    .orderBy('id')
+    .execute();
+  return rows.map(toMessageItem);
+}
+
+export async function messageById(db: Kysely<Database>, id: number): Promise<MessageItem> {
+  return toMessageItem(
+    await db.selectFrom('messages').select(messageColumns).where('id', '=', id).executeTakeFirstOrThrow(),
+  );
+}

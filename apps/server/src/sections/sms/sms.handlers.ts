@@ -1,0 +1,27 @@
+import { messageListAct, retryMessageAct, templateListAct, templateUpdateAct } from '@bluemanager/protocol';
+import { implement } from '../../act-channel/act-handler.js';
+import { retryMessage } from './message-dispatcher.js';
+import { listMessages, messageById } from './message.repository.js';
+import { listTemplates, saveTemplate } from './template.repository.js';
+
+export const notificationsHandlers = [
+  implement(messageListAct, async (params, context) => {
+    return listMessages(context.db, await context.scope(), {
+      buildingId: params.buid,
+      parcelId: params.parcel,
+      status: params.status,
+      channel: params.channel,
+      offset: params.m,
+      count: params.n,
+    });
+  }),
+
+  implement(retryMessageAct, async (params, context) => {
+    await retryMessage(context.db, params.id, context.now);
+    return messageById(context.db, params.id);
+  }),
+
+  implement(templateListAct, async (_params, context) => listTemplates(context.db)),
+
+  implement(templateUpdateAct, (params, context) => saveTemplate(context.db, params, context.now)),
+];

@@ -1,0 +1,34 @@
+// Every section of the portal, declared once. This list is the only one a new section joins: the act registry,
+// the operation-log model, the server's handlers, migrations and seed, the web routes and docs/protocol.md are all
+// derived from it (see docs/adding-a-section.md).
+import { compartmentsSection } from './compartments/compartments.section.js';
+import { coreSection } from './core/core.section.js';
+import { dashboardSection } from './dashboard/dashboard.section.js';
+import { machinesSection } from './machines/machines.section.js';
+import { parcelsSection } from './parcels/parcels.section.js';
+import { releaseNotesSection } from './release-notes/release-notes.section.js';
+import { settingsSection } from './settings/settings.section.js';
+import { smsSection } from './sms/sms.section.js';
+
+export * from './compartments/compartments.section.js';
+export * from './core/core.section.js';
+export * from './dashboard/dashboard.section.js';
+export * from './machines/machines.section.js';
+export * from './parcels/parcels.section.js';
+export * from './release-notes/release-notes.section.js';
+export * from './settings/settings.section.js';
+export * from './sms/sms.section.js';
+
+export const SECTIONS = [
+  coreSection,
+  parcelsSection,
+  smsSection,
+  settingsSection,
+  dashboardSection,
+  machinesSection,
+  compartmentsSection,
+  releaseNotesSection,
+] as const;
+
+export type AnySection = (typeof SECTIONS)[number];
+export type SectionId = AnySection['id'];

@@ -1,0 +1,7 @@
+// The pages of the release-notes section, by route (without the leading '/'). The web app reads every section's pages file to
+// build its routes, so this file holds nothing heavier than the declarations.
+import type { PageDeclaration } from '../define-section.js';
+
+export const pages = { 'release-notes': { page: 'ReleaseNotesPage' } } as const satisfies Readonly<
+  Record<string, PageDeclaration>
+>;
