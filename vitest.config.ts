@@ -14,7 +14,8 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'server-integration',
-          include: ['apps/server/test/integration/**/*.test.ts'],
+          // A section's server tests live in its folder (apps/server/src/sections/<id>/*.test.ts).
+          include: ['apps/server/test/integration/**/*.test.ts', 'apps/server/src/sections/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -5,7 +5,9 @@ import { defineConfig } from '@playwright/test';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
-  testDir: './e2e',
+  // The shared specs, and each section's own browser specs beside its pages.
+  testDir: '.',
+  testMatch: ['e2e/**/*.spec.ts', 'src/sections/**/*.spec.ts'],
   outputDir: '../../test-results/playwright',
   fullyParallel: true,
   workers: 2,

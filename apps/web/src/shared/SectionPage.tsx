@@ -3,26 +3,34 @@ import type { MenuId } from '@bluemanager/protocol';
 import { RequireMenuEntry } from './RequireMenuEntry';
 import { usePageTitle } from './use-page-title';
 
-interface SectionPageProps {
-  /** The menu entry that opens the page; whoever the menu hides it from is refused here too. */
-  menuId: MenuId;
+type SectionPageProps = {
   /** The page's heading, also the browser tab's title. */
   title: string;
   children: ReactNode;
-}
+} & (
+  | {
+      /** The menu entry that opens the page; whoever the menu hides it from is refused here too. */
+      menuId: MenuId;
+      id?: never;
+    }
+  | {
+      /** A page outside the menus (its route's declared access guards it): the id its heading is named by. */
+      id: string;
+      menuId?: never;
+    }
+);
 
 /** The frame every section page shares: the menu guard, the tab title, and a labelled section with its heading. */
-export function SectionPage({ menuId, title, children }: SectionPageProps) {
+export function SectionPage({ menuId, id, title, children }: SectionPageProps) {
   usePageTitle(title);
-  const headingId = `${menuId}-title`;
-  return (
-    <RequireMenuEntry id={menuId}>
-      <section aria-labelledby={headingId}>
-        <h1 id={headingId} className="h3 mb-3">
-          {title}
-        </h1>
-        {children}
-      </section>
-    </RequireMenuEntry>
+  const headingId = `${menuId ?? id}-title`;
+  const page = (
+    <section aria-labelledby={headingId}>
+      <h1 id={headingId} className="h3 mb-3">
+        {title}
+      </h1>
+      {children}
+    </section>
   );
+  return menuId ? <RequireMenuEntry id={menuId}>{page}</RequireMenuEntry> : page;
 }

@@ -22,15 +22,17 @@ import { useBuildingOptions, useModels } from './use-machine-options';
 interface CreateMachineDialogProps {
   onClose: () => void;
   onCreated: (issued: IssuedSecret) => void;
+  /** The building chosen beforehand (a new building's first locker). */
+  buid?: number;
 }
 
-export function CreateMachineDialog({ onClose, onCreated }: CreateMachineDialogProps) {
+export function CreateMachineDialog({ onClose, onCreated, buid }: CreateMachineDialogProps) {
   const { t } = useTranslation();
   const act = useAct();
   const queryClient = useQueryClient();
   const buildings = useBuildingOptions();
   const models = useModels();
-  const [draft, setDraft] = useState<CreateDraft>(EMPTY_CREATE);
+  const [draft, setDraft] = useState<CreateDraft>({ ...EMPTY_CREATE, buid: buid ? String(buid) : '' });
   const [issues, setIssues] = useState<FieldIssues>({});
   const create = useMutation({
     mutationFn: (params: ReturnType<typeof createParams>) => act(machineCreateAct, params),
