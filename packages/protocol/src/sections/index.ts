@@ -5,6 +5,7 @@ import { compartmentsSection } from './compartments/compartments.section.js';
 import { coreSection } from './core/core.section.js';
 import { dashboardSection } from './dashboard/dashboard.section.js';
 import { machinesSection } from './machines/machines.section.js';
+import { newSettingSection } from './new-setting/new-setting.section.js';
 import { parcelsSection } from './parcels/parcels.section.js';
 import { releaseNotesSection } from './release-notes/release-notes.section.js';
 import { settingsSection } from './settings/settings.section.js';
@@ -14,6 +15,7 @@ export * from './compartments/compartments.section.js';
 export * from './core/core.section.js';
 export * from './dashboard/dashboard.section.js';
 export * from './machines/machines.section.js';
+export * from './new-setting/new-setting.section.js';
 export * from './parcels/parcels.section.js';
 export * from './release-notes/release-notes.section.js';
 export * from './settings/settings.section.js';
@@ -28,6 +30,7 @@ export const SECTIONS = [
   machinesSection,
   compartmentsSection,
   releaseNotesSection,
+  newSettingSection,
 ] as const;
 
 export type AnySection = (typeof SECTIONS)[number];
