@@ -4,6 +4,7 @@
 import { compartmentsSection } from './compartments/compartments.section.js';
 import { coreSection } from './core/core.section.js';
 import { dashboardSection } from './dashboard/dashboard.section.js';
+import { lockerSelectSection } from './locker-select/locker-select.section.js';
 import { machinesSection } from './machines/machines.section.js';
 import { newSettingSection } from './new-setting/new-setting.section.js';
 import { parcelsSection } from './parcels/parcels.section.js';
@@ -14,6 +15,7 @@ import { smsSection } from './sms/sms.section.js';
 export * from './compartments/compartments.section.js';
 export * from './core/core.section.js';
 export * from './dashboard/dashboard.section.js';
+export * from './locker-select/locker-select.section.js';
 export * from './machines/machines.section.js';
 export * from './new-setting/new-setting.section.js';
 export * from './parcels/parcels.section.js';
@@ -31,6 +33,7 @@ export const SECTIONS = [
   compartmentsSection,
   releaseNotesSection,
   newSettingSection,
+  lockerSelectSection,
 ] as const;
 
 export type AnySection = (typeof SECTIONS)[number];
