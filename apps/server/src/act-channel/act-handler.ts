@@ -4,6 +4,7 @@ import type { ActCodec, ActDeclaration, ActParsedParams, ActResult } from '@blue
 import type { Database } from '../db/schema.js';
 import type { SessionInfo, SessionPolicy } from '../domain/auth/session.service.js';
 import type { BuildingScope } from '../domain/buildings/scope.js';
+import type { OperationActor } from '../domain/oplog/operation-log.js';
 
 export interface ActContext {
   db: Kysely<Database>;
@@ -14,6 +15,8 @@ export interface ActContext {
   log: FastifyBaseLogger;
   /** Present for every act that is not public. */
   session: SessionInfo | undefined;
+  /** Who the operation log names for this call's writes: the signed-in user, from this address. */
+  actor: OperationActor;
   /** The buildings the caller reaches, loaded on first use. */
   scope(): Promise<BuildingScope>;
 }

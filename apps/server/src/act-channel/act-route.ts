@@ -2,7 +2,7 @@
 import formbody from '@fastify/formbody';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { FAILURES, type ActCodec } from '@bluemanager/protocol';
-import { ActError } from './act-error.js';
+import { ActError } from '../domain/act-error.js';
 import { dispatchAct, type ChannelDeps } from './dispatch.js';
 
 function sendEncrypted(reply: FastifyReply, codec: ActCodec, status: number, envelope: object) {

@@ -15,7 +15,7 @@ import {
 import type { Database } from '../db/schema.js';
 import { authenticate, type SessionInfo, type SessionPolicy } from '../domain/auth/session.service.js';
 import { resolveScope, type BuildingScope } from '../domain/buildings/scope.js';
-import { ActError } from './act-error.js';
+import { ActError } from '../domain/act-error.js';
 import type { ActContext, ActImplementation } from './act-handler.js';
 import type { RateLimiter } from './rate-limiter.js';
 import { checkDeclaredScope, checkFieldRights } from './scope-check.js';
@@ -137,6 +137,7 @@ export async function dispatchAct(
       policy: deps.policy,
       log,
       session,
+      actor: { userId: session?.userId ?? null, username: session?.username ?? '', ip },
       scope,
     };
     const result = await implementation.handle(params, context);

@@ -8,7 +8,7 @@ import { rolesAllow, type ActDeclaration, type ScopeKind } from '@bluemanager/pr
 import type { Database } from '../db/schema.js';
 import type { SessionInfo } from '../domain/auth/session.service.js';
 import { requireBuildingInScope, scopeReaches, type BuildingScope } from '../domain/buildings/scope.js';
-import { ActError } from './act-error.js';
+import { ActError } from '../domain/act-error.js';
 
 type Owned = Exclude<ScopeKind, 'building' | 'own-user' | 'own-partner'>;
 

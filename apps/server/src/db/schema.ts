@@ -222,6 +222,9 @@ export interface OperationLogTable {
   target: string;
   message: string;
   ip: string;
+  /** What the write changed (migration 2026-11-24-core-operation-log-changes): JSON of the fields before and after. */
+  before_value: Generated<string | null>;
+  after_value: Generated<string | null>;
 }
 
 export interface ReleaseNotesTable {

@@ -9,7 +9,7 @@ import {
   type DeviceAnswer,
   type DeviceCallName,
 } from '@bluemanager/protocol';
-import { ActError } from '../act-channel/act-error.js';
+import { ActError } from '../domain/act-error.js';
 import type { Database } from '../db/schema.js';
 import { authenticateDevice, type DeviceMachine } from '../domain/devices/device-auth.js';
 import { doorEvent, faultEvent, heartbeat } from '../domain/devices/device-health.js';

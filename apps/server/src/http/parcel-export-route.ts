@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { FAILURES, PARCEL_ROLES, parcelFilter, parcelListAct } from '@bluemanager/protocol';
-import { ActError } from '../act-channel/act-error.js';
+import { ActError } from '../domain/act-error.js';
 import { parcelQueryOf } from '../sections/parcels/parcels.handlers.js';
 import type { Database } from '../db/schema.js';
 import type { SessionPolicy } from '../domain/auth/session.service.js';

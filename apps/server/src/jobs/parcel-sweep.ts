@@ -41,7 +41,12 @@ async function markOverdue(db: Kysely<Database>, now: Date): Promise<ParcelChang
         .where('overdue', '=', 0)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) return false;
-      await logOperation(trx, { operation: 'parcel-overdue', target: String(parcel.id), ...SYSTEM, now });
+      await logOperation(trx, {
+        operation: 'parcel-overdue',
+        target: String(parcel.id),
+        actor: SYSTEM,
+        now,
+      });
       await queueParcelNotification(trx, { parcelId: parcel.id, event: 'overdue', now });
       return true;
     });
@@ -94,7 +99,12 @@ async function sendReminders(db: Kysely<Database>, now: Date): Promise<ParcelCha
         .where('next_reminder_at', '=', parcel.next_reminder_at)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) return false;
-      await logOperation(trx, { operation: 'parcel-reminded', target: String(parcel.id), ...SYSTEM, now });
+      await logOperation(trx, {
+        operation: 'parcel-reminded',
+        target: String(parcel.id),
+        actor: SYSTEM,
+        now,
+      });
       await queueParcelNotification(trx, { parcelId: parcel.id, event: 'reminder', now });
       return true;
     });

@@ -1,7 +1,7 @@
 // Signing in: throttling, password and one-time code checks, the level upgrade of spec §4, a new session.
 import type { Kysely } from 'kysely';
 import { isLevel, upgradeLevel, type ActResult, type loginAct, type sessionAct } from '@bluemanager/protocol';
-import { ActError } from '../../act-channel/act-error.js';
+import { ActError } from '../act-error.js';
 import type { Database, UserRow } from '../../db/schema.js';
 import { resolveScope, resolveUserScope } from '../buildings/scope.js';
 import { machineModesInScope } from '../../sections/machines/machine-modes.repository.js';
@@ -52,9 +52,7 @@ async function failLogin(
   await logOperation(db, {
     operation: 'login-failed',
     target: input.username,
-    userId: user?.id ?? null,
-    username: input.username,
-    ip: input.ip,
+    actor: { userId: user?.id ?? null, username: input.username, ip: input.ip },
     now: input.now,
   });
   const locked = await lockedFor(db, [accountKey(input.username), addressKey(input.ip)], input.now);
@@ -139,9 +137,7 @@ export async function login(db: Kysely<Database>, input: LoginInput): Promise<Lo
   await logOperation(db, {
     operation: 'login-success',
     target: user.username,
-    userId: user.id,
-    username: user.username,
-    ip: input.ip,
+    actor: { userId: user.id, username: user.username, ip: input.ip },
     now: input.now,
   });
   const session: SessionInfo = {

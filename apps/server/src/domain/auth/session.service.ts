@@ -2,7 +2,7 @@
 // and an absolute expiry (never renewed). Revoked sessions stay as a record until cleaned up.
 import type { Kysely } from 'kysely';
 import { isLevel, type EffectiveLevel, type Level } from '@bluemanager/protocol';
-import { ActError } from '../../act-channel/act-error.js';
+import { ActError } from '../act-error.js';
 import { preparedQuery } from '../../db/prepared-query.js';
 import type { Database } from '../../db/schema.js';
 import { hashToken, newToken } from './tokens.js';

@@ -2,7 +2,7 @@
 // partner reaches its partner's buildings; a building-level user the buildings linked to them.
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { isBuildingLevel, upgradeLevel, type Level } from '@bluemanager/protocol';
-import { ActError } from '../../act-channel/act-error.js';
+import { ActError } from '../act-error.js';
 import type { Database } from '../../db/schema.js';
 import { managedBuildingIds } from '../users/user.repository.js';
 import type { SessionInfo } from '../auth/session.service.js';

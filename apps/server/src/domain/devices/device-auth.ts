@@ -3,7 +3,7 @@
 // (so a captured request cannot be played again).
 import type { Kysely } from 'kysely';
 import { DEVICE_CLOCK_SKEW_SECONDS, deviceSigningText } from '@bluemanager/protocol';
-import { ActError } from '../../act-channel/act-error.js';
+import { ActError } from '../act-error.js';
 import { preparedQuery } from '../../db/prepared-query.js';
 import type { Database } from '../../db/schema.js';
 import { verifyDeviceText } from './device-keys.js';

@@ -8,7 +8,7 @@ import {
   type heartbeatCall,
 } from '@bluemanager/protocol';
 import type { z } from 'zod';
-import { ActError } from '../../act-channel/act-error.js';
+import { ActError } from '../act-error.js';
 import type { Database } from '../../db/schema.js';
 import { recordMachineEvent } from '../../sections/machines/machine-events.js';
 import { queueStaffAlerts, type StaffAlert } from '../../sections/sms/staff-alerts.js';

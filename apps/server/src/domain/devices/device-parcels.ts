@@ -10,7 +10,7 @@ import {
   type DeviceCallResult,
   type pickupCall,
 } from '@bluemanager/protocol';
-import { ActError } from '../../act-channel/act-error.js';
+import { ActError } from '../act-error.js';
 import type { Database } from '../../db/schema.js';
 import {
   collectParcel,

@@ -1,31 +1,63 @@
 // The operation log: each operation key has a category and a message template whose '{}' takes the target. The
-// model is the sections' declarations (OPERATIONS in @bluemanager/protocol); this module writes its rows.
+// model is the sections' declarations (OPERATIONS in @bluemanager/protocol); this module writes its rows, with what
+// the write changed (the fields before and after) when there is something to show.
 import type { Kysely } from 'kysely';
 import { OPERATIONS, operationMessage, type OperationKey } from '@bluemanager/protocol';
 import type { Database } from '../../db/schema.js';
 
-export interface OperationEntry {
-  operation: OperationKey;
-  target: string;
+/** Who wrote: a portal user, a locker, or the portal itself (the user id is null for the last two). */
+export interface OperationActor {
   userId: number | null;
   username: string;
   ip: string;
+}
+
+/** The fields a write changed, before and after; only the changed ones. */
+export interface OperationChanges {
+  before: Readonly<Record<string, unknown>>;
+  after: Readonly<Record<string, unknown>>;
+}
+
+export interface OperationEntry {
+  operation: OperationKey;
+  target: string;
+  actor: OperationActor;
   now: Date;
   detail?: string;
+  changes?: OperationChanges;
 }
+
+const asJson = (value: Readonly<Record<string, unknown>> | undefined) =>
+  value && Object.keys(value).length > 0 ? JSON.stringify(value) : null;
 
 export async function logOperation(db: Kysely<Database>, entry: OperationEntry): Promise<void> {
   await db
     .insertInto('operation_log')
     .values({
       at: entry.now.toISOString(),
-      user_id: entry.userId,
-      username: entry.username,
+      user_id: entry.actor.userId,
+      username: entry.actor.username,
       operation: entry.operation,
       category: OPERATIONS[entry.operation].category,
       target: entry.target,
       message: operationMessage(entry.operation, entry.target, entry.detail),
-      ip: entry.ip,
+      ip: entry.actor.ip,
+      before_value: asJson(entry.changes?.before),
+      after_value: asJson(entry.changes?.after),
     })
     .execute();
+}
+
+/** The fields of `after` whose value differs from `before`, as the changes to log. */
+export function changedFields(
+  before: Readonly<Record<string, unknown>>,
+  after: Readonly<Record<string, unknown>>,
+): OperationChanges {
+  const changed = Object.keys(after).filter(
+    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  );
+  return {
+    before: Object.fromEntries(changed.map((key) => [key, before[key]])),
+    after: Object.fromEntries(changed.map((key) => [key, after[key]])),
+  };
 }

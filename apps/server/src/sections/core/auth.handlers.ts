@@ -6,7 +6,7 @@ import {
   twoFactorConfirmAct,
   twoFactorDisableAct,
 } from '@bluemanager/protocol';
-import { ActError } from '../../act-channel/act-error.js';
+import { ActError } from '../../domain/act-error.js';
 import { implement, type SignedInContext } from '../../act-channel/act-handler.js';
 import { login, sessionView } from '../../domain/auth/login.service.js';
 import { revokeSession } from '../../domain/auth/session.service.js';
@@ -22,13 +22,10 @@ async function currentUser(context: SignedInContext) {
 }
 
 function logAccount(context: SignedInContext, operation: OperationKey) {
-  const { session } = context;
   return logOperation(context.db, {
     operation,
-    target: session.username,
-    userId: session.userId,
-    username: session.username,
-    ip: context.ip,
+    target: context.session.username,
+    actor: context.actor,
     now: context.now,
   });
 }

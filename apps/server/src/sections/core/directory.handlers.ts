@@ -6,7 +6,7 @@ import {
   userInfoAct,
   isLevel,
 } from '@bluemanager/protocol';
-import { ActError } from '../../act-channel/act-error.js';
+import { ActError } from '../../domain/act-error.js';
 import { implement } from '../../act-channel/act-handler.js';
 import { listBuildings } from '../../domain/buildings/building.repository.js';
 import { resolveUserScope } from '../../domain/buildings/scope.js';

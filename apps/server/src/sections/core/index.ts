@@ -1,5 +1,6 @@
 import { coreSection } from '@bluemanager/protocol';
 import { defineServerSection } from '../define-server-section.js';
+import { operationLogChangesMigration } from './migrations/operation-log-changes.js';
 import { authHandlers } from './auth.handlers.js';
 import { directoryHandlers } from './directory.handlers.js';
 import { operationsHandlers } from './operations.handlers.js';
@@ -7,4 +8,5 @@ import { operationsHandlers } from './operations.handlers.js';
 export const serverSection = defineServerSection({
   declaration: coreSection,
   handlers: [...authHandlers, ...directoryHandlers, ...operationsHandlers],
+  migrations: { '2026-11-24-core-operation-log-changes': operationLogChangesMigration },
 });

@@ -2,43 +2,18 @@
 // reissue its device credential, and correct a compartment. Each write and its operation log entry (and machine
 // event) are one transaction.
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { MachineSummary } from '@bluemanager/protocol';
-import { ActError } from '../../act-channel/act-error.js';
+import { ActError } from '../../domain/act-error.js';
 import type { Database, MachineRow } from '../../db/schema.js';
-import type { SessionInfo } from '../../domain/auth/session.service.js';
 import { devicePublicKey, newDeviceSecret } from '../../domain/devices/device-keys.js';
 import { findModel } from './model.repository.js';
-import type { OperationKey } from '@bluemanager/protocol';
-import { logOperation } from '../../domain/oplog/operation-log.js';
+import { logFor, type Writer } from '../../act-channel/write.js';
+import { changedFields } from '../../domain/oplog/operation-log.js';
 import { toCompartmentItem } from './compartments.js';
 import { installMachine } from './install-machine.js';
 import { recordMachineEvent } from './machine-events.js';
 import { machineSummaryQuery, toMachineSummary } from './machine-summary.js';
-
-export interface Actor {
-  session: SessionInfo;
-  ip: string;
-  now: Date;
-}
-
-async function log(
-  trx: Transaction<Database>,
-  actor: Actor,
-  operation: OperationKey,
-  target: string,
-  detail?: string,
-) {
-  await logOperation(trx, {
-    operation,
-    target,
-    ...(detail ? { detail } : {}),
-    userId: actor.session.userId,
-    username: actor.session.username,
-    ip: actor.ip,
-    now: actor.now,
-  });
-}
 
 export async function machineSummaryById(db: Kysely<Database>, id: number): Promise<MachineSummary> {
   return toMachineSummary(
@@ -69,7 +44,7 @@ function requireActive(machine: MachineRow): void {
 
 export async function createMachine(
   db: Kysely<Database>,
-  input: { modelId: number; buildingId: number; place: string; actor: Actor },
+  input: { modelId: number; buildingId: number; place: string; actor: Writer },
 ): Promise<{ uuid: string; name: string; secret: string }> {
   const model = await findModel(db, input.modelId);
   if (model.retired) throw new ActError('CONFLICT', `Machine model ${model.name} is retired.`);
@@ -92,7 +67,12 @@ export async function createMachine(
       at: input.actor.now,
       detail: `model ${model.name}`,
     });
-    await log(trx, input.actor, 'machine-created', name, `model ${model.name}`);
+    await logFor(trx, input.actor, {
+      operation: 'machine-created',
+      target: name,
+      detail: `model ${model.name}`,
+      changes: { before: {}, after: { name, building_id: building.id, model_id: model.id } },
+    });
   });
   return { uuid, name, secret };
 }
@@ -100,7 +80,7 @@ export async function createMachine(
 export async function updateMachine(
   db: Kysely<Database>,
   machine: MachineRow,
-  input: { name?: string; buildingId?: number; runSts?: '0' | '1'; actor: Actor },
+  input: { name?: string; buildingId?: number; runSts?: '0' | '1'; actor: Writer },
 ): Promise<MachineSummary> {
   requireActive(machine);
   const changes: { name?: string; building_id?: number; address?: string; run_sts?: string } = {};
@@ -132,7 +112,12 @@ export async function updateMachine(
       at: input.actor.now,
       detail: fields.join(', '),
     });
-    await log(trx, input.actor, 'machine-updated', machine.name, fields.join(', '));
+    await logFor(trx, input.actor, {
+      operation: 'machine-updated',
+      target: machine.name,
+      detail: fields.join(', '),
+      changes: changedFields(machine, changes),
+    });
   });
   return machineSummaryById(db, machine.id);
 }
@@ -140,7 +125,7 @@ export async function updateMachine(
 export async function retireMachine(
   db: Kysely<Database>,
   machine: MachineRow,
-  actor: Actor,
+  actor: Writer,
 ): Promise<MachineSummary> {
   requireActive(machine);
   if ((await pendingParcels(db, 'machine_id', machine.id)) > 0) {
@@ -159,7 +144,7 @@ export async function retireMachine(
     if (Number(result.numUpdatedRows) === 0)
       throw new ActError('CONFLICT', `Machine ${machine.name} is retired.`);
     await recordMachineEvent(trx, { machineId: machine.id, kind: 'retired', at: actor.now });
-    await log(trx, actor, 'machine-retired', machine.name);
+    await logFor(trx, actor, { operation: 'machine-retired', target: machine.name });
   });
   return machineSummaryById(db, machine.id);
 }
@@ -167,7 +152,7 @@ export async function retireMachine(
 export async function reissueCredential(
   db: Kysely<Database>,
   machine: MachineRow,
-  actor: Actor,
+  actor: Writer,
 ): Promise<{ uuid: string; secret: string }> {
   requireActive(machine);
   const secret = newDeviceSecret();
@@ -178,19 +163,28 @@ export async function reissueCredential(
       .where('id', '=', machine.id)
       .execute();
     await recordMachineEvent(trx, { machineId: machine.id, kind: 'credential-issued', at: actor.now });
-    await log(trx, actor, 'machine-credential-issued', machine.name);
+    await logFor(trx, actor, { operation: 'machine-credential-issued', target: machine.name });
   });
   return { uuid: machine.uuid, secret };
 }
 
 export async function updateCompartment(
   db: Kysely<Database>,
-  input: { id: number; outOfService?: boolean; size?: string; category?: string; actor: Actor },
+  input: { id: number; outOfService?: boolean; size?: string; category?: string; actor: Writer },
 ) {
   const compartment = await db
     .selectFrom('compartments as c')
     .innerJoin('machines as m', 'm.id', 'c.machine_id')
-    .select(['c.id', 'c.label', 'c.state', 'c.machine_id', 'm.name as machine_name', 'm.retired_at'])
+    .select([
+      'c.id',
+      'c.label',
+      'c.state',
+      'c.size',
+      'c.category',
+      'c.machine_id',
+      'm.name as machine_name',
+      'm.retired_at',
+    ])
     .where('c.id', '=', input.id)
     .executeTakeFirst();
   if (!compartment) throw new ActError('NOT_FOUND', `There is no compartment ${input.id}.`);
@@ -215,13 +209,12 @@ export async function updateCompartment(
   if (fields.length > 0) {
     await db.transaction().execute(async (trx) => {
       await trx.updateTable('compartments').set(changes).where('id', '=', compartment.id).execute();
-      await log(
-        trx,
-        input.actor,
-        'compartment-updated',
-        `${compartment.machine_name} ${compartment.label}`,
-        fields.join(', '),
-      );
+      await logFor(trx, input.actor, {
+        operation: 'compartment-updated',
+        target: `${compartment.machine_name} ${compartment.label}`,
+        detail: fields.join(', '),
+        changes: changedFields(compartment, changes),
+      });
     });
   }
   const row = await db

@@ -12,7 +12,6 @@ import {
   machineRetireAct,
   machineUpdateAct,
 } from '@bluemanager/protocol';
-import type { SignedInContext } from '../../act-channel/act-handler.js';
 import { implement } from '../../act-channel/act-handler.js';
 import { machineCompartments } from './compartments.js';
 import { fleetAlerts } from './fleet-alerts.js';
@@ -23,26 +22,13 @@ import {
   retireMachine,
   updateCompartment,
   updateMachine,
-  type Actor,
 } from './machine-admin.js';
 import { recentMachineEvents } from './machine-events.js';
 import { listMachinePage } from './machine-page.js';
 import { machineSummaryQuery, toMachineSummary } from './machine-summary.js';
-import { createModel, listModels, retireModel, updateModel } from './model.repository.js';
-import { logOperation } from '../../domain/oplog/operation-log.js';
-
-const actorOf = (context: SignedInContext): Actor => ({
-  session: context.session,
-  ip: context.ip,
-  now: context.now,
-});
-
-const logModel = (context: SignedInContext) => ({
-  userId: context.session.userId,
-  username: context.session.username,
-  ip: context.ip,
-  now: context.now,
-});
+import { createModel, findModel, listModels, retireModel, updateModel } from './model.repository.js';
+import { write } from '../../act-channel/write.js';
+import { changedFields } from '../../domain/oplog/operation-log.js';
 
 export const machinesHandlers = [
   implement(machinePageAct, async (params, context) =>
@@ -66,7 +52,7 @@ export const machinesHandlers = [
       modelId: params.model_id,
       buildingId: params.buid,
       place: params.place,
-      actor: actorOf(context),
+      actor: context,
     }),
   ),
 
@@ -76,16 +62,16 @@ export const machinesHandlers = [
       ...(params.name !== undefined ? { name: params.name } : {}),
       ...(params.buid !== undefined ? { buildingId: params.buid } : {}),
       ...(params.run_sts !== undefined ? { runSts: params.run_sts } : {}),
-      actor: actorOf(context),
+      actor: context,
     });
   }),
 
   implement(machineRetireAct, async (params, context) =>
-    retireMachine(context.db, await machineByUuid(context.db, params.uuid), actorOf(context)),
+    retireMachine(context.db, await machineByUuid(context.db, params.uuid), context),
   ),
 
   implement(machineCredentialAct, async (params, context) =>
-    reissueCredential(context.db, await machineByUuid(context.db, params.uuid), actorOf(context)),
+    reissueCredential(context.db, await machineByUuid(context.db, params.uuid), context),
   ),
 
   implement(compartmentUpdateAct, (params, context) =>
@@ -94,26 +80,27 @@ export const machinesHandlers = [
       ...(params.out_of_service !== undefined ? { outOfService: params.out_of_service } : {}),
       ...(params.size !== undefined ? { size: params.size } : {}),
       ...(params.category !== undefined ? { category: params.category } : {}),
-      actor: actorOf(context),
+      actor: context,
     }),
   ),
 
   implement(machineModelsAct, (params, context) => listModels(context.db, params.retired)),
 
   implement(machineModelCreateAct, (params, context) =>
-    context.db.transaction().execute(async (trx) => {
+    write(context, async (trx, log) => {
       const model = await createModel(trx, { ...params, now: context.now });
-      await logOperation(trx, {
+      await log({
         operation: 'machine-model-created',
         target: model.name,
-        ...logModel(context),
+        changes: { before: {}, after: { name: model.name, mm: model.mm, compartments: model.compartments } },
       });
       return model;
     }),
   ),
 
   implement(machineModelUpdateAct, (params, context) =>
-    context.db.transaction().execute(async (trx) => {
+    write(context, async (trx, log) => {
+      const before = await findModel(trx, params.id);
       const model = await updateModel(trx, {
         id: params.id,
         ...(params.name !== undefined ? { name: params.name } : {}),
@@ -124,24 +111,23 @@ export const machinesHandlers = [
         params.name !== undefined ? 'name' : '',
         params.layout !== undefined ? 'layout' : '',
       ].filter(Boolean);
-      await logOperation(trx, {
+      await log({
         operation: 'machine-model-updated',
         target: model.name,
         detail: fields.join(', '),
-        ...logModel(context),
+        changes: changedFields(
+          { name: before.name, layout: before.layout },
+          { name: model.name, layout: model.layout },
+        ),
       });
       return model;
     }),
   ),
 
   implement(machineModelRetireAct, (params, context) =>
-    context.db.transaction().execute(async (trx) => {
+    write(context, async (trx, log) => {
       const model = await retireModel(trx, params.id, context.now);
-      await logOperation(trx, {
-        operation: 'machine-model-retired',
-        target: model.name,
-        ...logModel(context),
-      });
+      await log({ operation: 'machine-model-retired', target: model.name });
       return model;
     }),
   ),

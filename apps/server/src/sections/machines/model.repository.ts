@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { layoutEntry, machineModeInfo, type ActResult, type machineModelsAct } from '@bluemanager/protocol';
-import { ActError } from '../../act-channel/act-error.js';
+import { ActError } from '../../domain/act-error.js';
 import type { Database } from '../../db/schema.js';
 
 export type ModelItem = ActResult<typeof machineModelsAct>[number];

@@ -2,18 +2,17 @@
 // transaction. Names are unique across the network (case aside), so two buildings are never told apart by id alone.
 import { sql, type Kysely } from 'kysely';
 import type { ActParsedParams, createBuildingAct } from '@bluemanager/protocol';
-import { ActError } from '../../act-channel/act-error.js';
+import { ActError } from '../../domain/act-error.js';
 import type { Database } from '../../db/schema.js';
-import type { SessionInfo } from '../../domain/auth/session.service.js';
-import { logOperation } from '../../domain/oplog/operation-log.js';
+import { logFor, type Writer } from '../../act-channel/write.js';
 
 export type NewBuilding = ActParsedParams<typeof createBuildingAct>;
 
 export async function createBuilding(
   db: Kysely<Database>,
-  input: { building: NewBuilding; session: SessionInfo; ip: string; now: Date },
+  building: NewBuilding,
+  writer: Writer,
 ): Promise<number> {
-  const { building, session, ip, now } = input;
   const partner = await db
     .selectFrom('partners')
     .select('code')
@@ -35,7 +34,7 @@ export async function createBuilding(
         issues: [{ path: 'bname', message: 'a building of this name already exists' }],
       });
     }
-    const at = now.toISOString();
+    const at = writer.now.toISOString();
     const { id } = await trx
       .insertInto('buildings')
       .values({
@@ -53,14 +52,11 @@ export async function createBuilding(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await logOperation(trx, {
+    await logFor(trx, writer, {
       operation: 'building-created',
       target: building.bname,
       detail: `${building.baddr.split('|').slice(0, 3).join(', ')} (${building.timezone})`,
-      userId: session.userId,
-      username: session.username,
-      ip,
-      now,
+      changes: { before: {}, after: { ...building } },
     });
     return id;
   });

@@ -5,12 +5,7 @@ import { createBuilding } from './create-building.js';
 
 export const newSettingHandlers = [
   implement(createBuildingAct, async (params, context) => {
-    const id = await createBuilding(context.db, {
-      building: params,
-      session: context.session,
-      ip: context.ip,
-      now: context.now,
-    });
+    const id = await createBuilding(context.db, params, context);
     return buildingSettings(context.db, id);
   }),
 ];

@@ -18,13 +18,13 @@
 // Recipient messages are written to the outbox in the same transaction and sent after the commit; live-update
 // events are published after the commit too.
 import type { Kysely, Transaction, Updateable } from 'kysely';
-import { ActError } from '../../act-channel/act-error.js';
+import { ActError } from '../../domain/act-error.js';
 import type { Database, ParcelsTable } from '../../db/schema.js';
 import type { NotificationEvent } from '../sms/notification-kinds.js';
 import { forgetParcelCodes } from '../sms/pickup-code-secrecy.js';
 import { queueParcelNotification } from '../sms/queue-notification.js';
 import type { OperationKey } from '@bluemanager/protocol';
-import { logOperation } from '../../domain/oplog/operation-log.js';
+import { changedFields, logOperation } from '../../domain/oplog/operation-log.js';
 import type { ParcelChange, ParcelChangeKind } from '../../domain/events/parcel-change.js';
 import { publishParcelChanges } from '../../domain/events/parcel-events.js';
 import { actorLogFields, type ParcelActor } from './parcel-actor.js';
@@ -167,9 +167,10 @@ async function runTransition<R>(
     await logOperation(trx, {
       operation: outcome.operation,
       target: String(parcel.id),
-      ...actorLogFields(actor),
+      actor: actorLogFields(actor),
       now,
       detail: outcome.detail,
+      changes: changedFields({ state: parcel.state }, { state: outcome.state }),
     });
     if (outcome.notify) await queueParcelNotification(trx, { parcelId: parcel.id, now, ...outcome.notify });
     const change: ParcelChange = {
@@ -308,8 +309,9 @@ export async function depositParcel(
     await logOperation(trx, {
       operation: 'parcel-deposited',
       target: String(id),
-      ...actorLogFields(input.actor),
+      actor: actorLogFields(input.actor),
       now,
+      changes: { before: {}, after: { state: 'pending', compartment_id: input.compartmentId } },
     });
     await queueParcelNotification(trx, { parcelId: id, event: 'deposited', code, now });
     const change: ParcelChange = {

@@ -11,7 +11,7 @@ import {
   type ParcelActionResult,
   type ParcelFilter,
 } from '@bluemanager/protocol';
-import { ActError } from '../../act-channel/act-error.js';
+import { ActError } from '../../domain/act-error.js';
 import { implement, type SignedInContext } from '../../act-channel/act-handler.js';
 import { machineByUuid } from '../machines/machine-access.js';
 import type { ParcelActor } from './parcel-actor.js';
@@ -47,10 +47,7 @@ export async function parcelQueryOf(
   };
 }
 
-function userActor(context: SignedInContext): ParcelActor {
-  const { userId, username } = context.session;
-  return { kind: 'user', userId, username, ip: context.ip };
-}
+const userActor = (context: SignedInContext): ParcelActor => ({ kind: 'user', ...context.actor });
 
 /**
  * Runs an action on one parcel (a refusal is the act's failure) or on several, each in its own transaction,

@@ -2,7 +2,7 @@
 // Authorization: Bearer header, or from the query where the client cannot set headers (EventSource).
 import { rolesAllow, type Role } from '@bluemanager/protocol';
 import type { Kysely } from 'kysely';
-import { ActError } from '../../act-channel/act-error.js';
+import { ActError } from '../../domain/act-error.js';
 import type { Database } from '../../db/schema.js';
 import { authenticate, type SessionInfo, type SessionPolicy } from '../../domain/auth/session.service.js';
 

@@ -2,7 +2,7 @@
 import type { Kysely, Updateable } from 'kysely';
 import { z } from 'zod';
 import type { ActResult, buildingSettingsAct, settingsBuildingsAct } from '@bluemanager/protocol';
-import { ActError } from '../../act-channel/act-error.js';
+import { ActError } from '../../domain/act-error.js';
 import type { BuildingsTable, Database } from '../../db/schema.js';
 import { containsText } from '../../db/text-match.js';
 import { machineSummaryQuery, offlineCondition, toMachineSummary } from '../machines/machine-summary.js';

@@ -3,10 +3,10 @@
 // managers'. The change and its operation log entry are one transaction.
 import type { Kysely } from 'kysely';
 import type { ActParsedParams, updateBuildingSettingsAct } from '@bluemanager/protocol';
-import { ActError } from '../../act-channel/act-error.js';
+import { ActError } from '../../domain/act-error.js';
 import type { Database, Flag } from '../../db/schema.js';
-import type { SessionInfo } from '../../domain/auth/session.service.js';
-import { logOperation } from '../../domain/oplog/operation-log.js';
+import { logFor, type Writer } from '../../act-channel/write.js';
+import { changedFields } from '../../domain/oplog/operation-log.js';
 import {
   buildingSettings,
   type BuildingChanges,
@@ -41,9 +41,10 @@ function changesOf(params: UpdateParams): BuildingChanges {
 
 export async function updateBuildingSettings(
   db: Kysely<Database>,
-  input: { params: UpdateParams; session: SessionInfo; ip: string; now: Date },
+  params: UpdateParams,
+  writer: Writer,
 ): Promise<BuildingSettings> {
-  const { params, session, now } = input;
+  const { now } = writer;
   const changes = changesOf(params);
   const fields = Object.keys(changes);
   // Nothing to change is not an error: the page saves what it shows, and gets the building back.
@@ -69,7 +70,7 @@ export async function updateBuildingSettings(
   await db.transaction().execute(async (trx) => {
     const before = await trx
       .selectFrom('buildings')
-      .select('name')
+      .selectAll()
       .where('id', '=', params.buid)
       .executeTakeFirstOrThrow();
     await trx
@@ -77,14 +78,11 @@ export async function updateBuildingSettings(
       .set({ ...changes, updated_at: now.toISOString() })
       .where('id', '=', params.buid)
       .execute();
-    await logOperation(trx, {
+    await logFor(trx, writer, {
       operation: 'building-settings-updated',
       target: before.name,
       detail: fields.join(', '),
-      userId: session.userId,
-      username: session.username,
-      ip: input.ip,
-      now,
+      changes: changedFields(before, changes),
     });
   });
   return buildingSettings(db, params.buid);

@@ -1,10 +1,9 @@
 // Deciding a unit join request: pending (0) becomes approved (1) or rejected (2), once. The conditional UPDATE is
 // the guard, so two managers deciding at once cannot both win, and the loser is told CONFLICT.
 import type { Kysely } from 'kysely';
-import { ActError } from '../../act-channel/act-error.js';
+import { ActError } from '../../domain/act-error.js';
 import type { Database } from '../../db/schema.js';
-import type { SessionInfo } from '../../domain/auth/session.service.js';
-import { logOperation } from '../../domain/oplog/operation-log.js';
+import { logFor, type Writer } from '../../act-channel/write.js';
 
 export const JOIN_STATUS = { pending: 0, approved: 1, rejected: 2 } as const;
 
@@ -14,9 +13,7 @@ export async function decideJoinRequest(
     id: number;
     decision: 'approved' | 'rejected';
     note: string;
-    session: SessionInfo;
-    ip: string;
-    now: Date;
+    writer: Writer;
   },
 ) {
   const request = await db
@@ -26,12 +23,17 @@ export async function decideJoinRequest(
     .where('r.id', '=', input.id)
     .executeTakeFirst();
   if (!request) throw new ActError('NOT_FOUND', `There is no join request ${input.id}.`);
-  const decidedAt = input.now.toISOString();
+  const decidedAt = input.writer.now.toISOString();
   const status = JOIN_STATUS[input.decision];
   await db.transaction().execute(async (trx) => {
     const result = await trx
       .updateTable('unit_join_requests')
-      .set({ status, decided_at: decidedAt, decided_by: input.session.userId, decision_note: input.note })
+      .set({
+        status,
+        decided_at: decidedAt,
+        decided_by: input.writer.actor.userId,
+        decision_note: input.note,
+      })
       .where('id', '=', input.id)
       .where('status', '=', JOIN_STATUS.pending)
       .executeTakeFirst();
@@ -41,14 +43,11 @@ export async function decideJoinRequest(
         `Join request ${input.id} was already ${request.status === 1 ? 'approved' : 'rejected'}.`,
       );
     }
-    await logOperation(trx, {
+    await logFor(trx, input.writer, {
       operation: input.decision === 'approved' ? 'join-request-approved' : 'join-request-rejected',
       target: `${request.unit} (${request.name}) at ${request.bname}`,
       ...(input.note ? { detail: input.note } : {}),
-      userId: input.session.userId,
-      username: input.session.username,
-      ip: input.ip,
-      now: input.now,
+      changes: { before: { status: request.status }, after: { status } },
     });
   });
   return {

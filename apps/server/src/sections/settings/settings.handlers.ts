@@ -18,12 +18,7 @@ export const settingsHandlers = [
   implement(buildingSettingsAct, (params, context) => buildingSettings(context.db, params.buid)),
 
   implement(updateBuildingSettingsAct, (params, context) =>
-    updateBuildingSettings(context.db, {
-      params,
-      session: context.session,
-      ip: context.ip,
-      now: context.now,
-    }),
+    updateBuildingSettings(context.db, params, context),
   ),
 
   implement(approveJoinRequestAct, (params, context) =>
@@ -31,9 +26,7 @@ export const settingsHandlers = [
       id: params.id,
       decision: 'approved',
       note: '',
-      session: context.session,
-      ip: context.ip,
-      now: context.now,
+      writer: context,
     }),
   ),
 
@@ -42,9 +35,7 @@ export const settingsHandlers = [
       id: params.id,
       decision: 'rejected',
       note: params.reason,
-      session: context.session,
-      ip: context.ip,
-      now: context.now,
+      writer: context,
     }),
   ),
 ];

@@ -2,7 +2,7 @@
 // a conditional update (queued → sending), so several server instances never send one message twice. A failed
 // send is tried again later, MAX_ATTEMPTS times in all, then stays failed until staff retry it.
 import type { Kysely } from 'kysely';
-import { ActError } from '../../act-channel/act-error.js';
+import { ActError } from '../../domain/act-error.js';
 import type { Database } from '../../db/schema.js';
 import type { MessageProviders } from './message-provider.js';
 import { carriesCode, revealCode } from './pickup-code-secrecy.js';

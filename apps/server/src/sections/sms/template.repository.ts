@@ -1,6 +1,6 @@
 // The recipient message templates, as the Notification Template pages read and edit them.
 import type { Kysely } from 'kysely';
-import { ActError } from '../../act-channel/act-error.js';
+import { ActError } from '../../domain/act-error.js';
 import type { Database } from '../../db/schema.js';
 import { STAFF_ALERT_EVENTS, TEMPLATE_PLACEHOLDERS } from './notification-kinds.js';
 
