@@ -63,7 +63,7 @@ describe.each(testDialects())('act channel on %s', (dialect) => {
   });
 
   it('answers invalid parameters with the issues', async () => {
-    const { status, body } = await portal.call(8012, { t: token, n: 5000, dt: 'bike' });
+    const { status, body } = await portal.act('machine list', { t: token, n: 5000, dt: 'bike' });
     expect(status).toBe(400);
     expect(body).toMatchObject({ ret: -3, code: 'INVALID_PARAMS' });
     expect((body.issues as { path: string }[]).map((issue) => issue.path).sort()).toEqual(['dt', 'n']);
@@ -71,18 +71,18 @@ describe.each(testDialects())('act channel on %s', (dialect) => {
   });
 
   it('answers a missing token and an unknown token', async () => {
-    const missing = await portal.call(50038, {});
+    const missing = await portal.act('service URLs', {});
     expect(missing.status).toBe(401);
     expect(missing.body).toMatchObject({ ret: -4, code: 'UNAUTHENTICATED' });
-    const unknown = await portal.call(50038, { t: 'x'.repeat(43) });
+    const unknown = await portal.act('service URLs', { t: 'x'.repeat(43) });
     expect(unknown.body).toMatchObject({ ret: -4, code: 'UNAUTHENTICATED' });
-    const wrongType = await portal.call(50038, { t: 12345 });
+    const wrongType = await portal.act('service URLs', { t: 12345 });
     expect(wrongType.body).toMatchObject({ code: 'UNAUTHENTICATED' });
   });
 
   it('answers a level that may not call the act', async () => {
     const parcelAdmin = await portal.login('parceladmin');
-    const { status, body } = await portal.call(50072, { t: parcelAdmin });
+    const { status, body } = await portal.act('support requests', { t: parcelAdmin });
     expect(status).toBe(403);
     expect(body).toMatchObject({ ret: -6, code: 'FORBIDDEN' });
   });
@@ -91,7 +91,7 @@ describe.each(testDialects())('act channel on %s', (dialect) => {
     const broken = await startTestPortal(dialect);
     const brokenToken = await broken.login('sysadmin');
     await broken.database.handle.db.schema.dropTable('service_urls').execute();
-    const { status, body } = await broken.call(50038, { t: brokenToken });
+    const { status, body } = await broken.act('service URLs', { t: brokenToken });
     await broken.close();
     expect(status).toBe(500);
     expect(body).toEqual({ ret: -99, code: 'INTERNAL', msg: 'The server failed; nothing was saved.' });
@@ -107,12 +107,12 @@ describe.each(testDialects())('rate limit on %s', (dialect) => {
 
   it('answers RATE_LIMITED past the limit per address, and only for that address', async () => {
     for (let i = 0; i < 3; i += 1) {
-      expect((await portal.call(50038, {}, { ip: '10.9.9.9' })).body.code).toBe('UNAUTHENTICATED');
+      expect((await portal.act('service URLs', {}, { ip: '10.9.9.9' })).body.code).toBe('UNAUTHENTICATED');
     }
-    const limited = await portal.call(50038, {}, { ip: '10.9.9.9' });
+    const limited = await portal.act('service URLs', {}, { ip: '10.9.9.9' });
     expect(limited.status).toBe(429);
     expect(limited.body).toMatchObject({ ret: -9, code: 'RATE_LIMITED' });
     expect(limited.body.retryAfterSeconds).toBeGreaterThan(0);
-    expect((await portal.call(50038, {}, { ip: '10.9.9.8' })).body.code).toBe('UNAUTHENTICATED');
+    expect((await portal.act('service URLs', {}, { ip: '10.9.9.8' })).body.code).toBe('UNAUTHENTICATED');
   });
 });

@@ -15,7 +15,7 @@ describe.each(testDialects())('acts on %s', (dialect) => {
     portal = await startTestPortal(dialect);
     admin = await portal.login('sysadmin');
     bdadmin = await portal.login('bdadmin');
-    bdadminId = Number((await portal.call(8004, { t: bdadmin })).body.ret);
+    bdadminId = Number((await portal.act('current session', { t: bdadmin })).body.ret);
   });
   afterAll(() => portal?.close());
 
@@ -170,7 +170,7 @@ describe.each(testDialects())('acts on %s', (dialect) => {
         'Intelcom',
       ]),
     );
-    const missing = await portal.call(50091, { t: admin, p: 'NOPE' });
+    const missing = await portal.act('partner info', { t: admin, p: 'NOPE' });
     expect(missing.body).toMatchObject({ code: 'NOT_FOUND' });
   });
 

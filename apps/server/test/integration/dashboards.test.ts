@@ -61,7 +61,7 @@ describe.each(testDialects())('dashboards on %s', (dialect) => {
 
   it("counts a manager's buildings as the parcels say", async () => {
     const now = portal.clock.now;
-    const view = data<Manager>((await portal.call(52050, { t: bdadmin })).body);
+    const view = data<Manager>((await portal.act('manager view', { t: bdadmin })).body);
     const inScope = (query: ReturnType<typeof base>) => query.where('building_id', 'in', managed);
     expect(view.buildings).toBe(managed.length);
     expect(view.waiting).toBe(await count((q) => inScope(q).where('state', '=', 'pending')));
@@ -103,7 +103,7 @@ describe.each(testDialects())('dashboards on %s', (dialect) => {
   it("counts 'collected today' from midnight where the viewer is", async () => {
     const now = portal.clock.now;
     const zone = 'America/Toronto';
-    const view = data<Manager>((await portal.call(52050, { t: bdadmin, tz: zone })).body);
+    const view = data<Manager>((await portal.act('manager view', { t: bdadmin, tz: zone })).body);
     const start = localMidnight(now, zone).toISOString();
     expect(view.today_start).toBe(start);
     expect(view.collected_today).toBe(
@@ -114,32 +114,32 @@ describe.each(testDialects())('dashboards on %s', (dialect) => {
           .where('collected_at', '>=', start),
       ),
     );
-    expect((await portal.call(52050, { t: bdadmin, tz: 'Mars/Olympus' })).body).toMatchObject({
+    expect((await portal.act('manager view', { t: bdadmin, tz: 'Mars/Olympus' })).body).toMatchObject({
       code: 'INVALID_PARAMS',
     });
   });
 
   it('narrows to one building and refuses others and other roles', async () => {
-    const one = data<Manager>((await portal.call(52050, { t: bdadmin, buid: managed[0] })).body);
+    const one = data<Manager>((await portal.act('manager view', { t: bdadmin, buid: managed[0] })).body);
     expect(one.buildings).toBe(1);
     const foreign = await db()
       .selectFrom('buildings')
       .select('id')
       .where('id', 'not in', managed)
       .executeTakeFirstOrThrow();
-    expect((await portal.call(52050, { t: bdadmin, buid: foreign.id })).body).toMatchObject({
+    expect((await portal.act('manager view', { t: bdadmin, buid: foreign.id })).body).toMatchObject({
       code: 'FORBIDDEN',
     });
     const metro = await portal.login('metro');
-    expect((await portal.call(52050, { t: metro })).body).toMatchObject({ code: 'FORBIDDEN' });
+    expect((await portal.act('manager view', { t: metro })).body).toMatchObject({ code: 'FORBIDDEN' });
     for (const code of [52051, 52052, 52053]) {
       expect(
         (await portal.call(code, { t: bdadmin, from: '2026-10-01', to: '2026-10-31' })).body,
       ).toMatchObject({ code: 'FORBIDDEN' });
     }
     const partner = await portal.login('partneradmin');
-    expect((await portal.call(52051, { t: partner })).body).toMatchObject({ code: 'FORBIDDEN' });
-    const partnerView = data<Manager>((await portal.call(52050, { t: partner })).body);
+    expect((await portal.act('admin view', { t: partner })).body).toMatchObject({ code: 'FORBIDDEN' });
+    const partnerView = data<Manager>((await portal.act('manager view', { t: partner })).body);
     expect(partnerView.buildings).toBe(4);
   });
 
@@ -151,7 +151,7 @@ describe.each(testDialects())('dashboards on %s', (dialect) => {
       overdue: number;
       offline_lockers: number;
       overdue_by_building: { count: number }[];
-    }>((await portal.call(52051, { t: sysadmin })).body);
+    }>((await portal.act('admin view', { t: sysadmin })).body);
     const unattended = await count((q) => q.where('state', '=', 'pending').where('unattended', '=', 1));
     expect(view.unattended).toBe(unattended);
     expect(view.urgent).toHaveLength(Math.min(unattended, view.urgent.length));
@@ -166,7 +166,7 @@ describe.each(testDialects())('dashboards on %s', (dialect) => {
     expect(view.overdue_by_building[0]?.count).toBeGreaterThan(0);
     expect(view.offline_lockers).toBeGreaterThan(0);
     const parcelAdmin = await portal.login('parceladmin');
-    expect((await portal.call(52051, { t: parcelAdmin })).status).toBe(200);
+    expect((await portal.act('admin view', { t: parcelAdmin })).status).toBe(200);
   });
 
   describe('statistics', () => {
@@ -203,7 +203,7 @@ describe.each(testDialects())('dashboards on %s', (dialect) => {
     }
 
     it('sums volumes, dwell time and overdue rate over the period, per building, carrier and day', async () => {
-      const stats = data<Statistics>((await portal.call(52052, { t: sysadmin, from, to })).body);
+      const stats = data<Statistics>((await portal.act('statistic view', { t: sysadmin, from, to })).body);
       const expected = await direct();
       expect(stats.total).toMatchObject({
         deposited: expected.deposited,
@@ -224,20 +224,25 @@ describe.each(testDialects())('dashboards on %s', (dialect) => {
         expect(sum(stats.by_day, key)).toBe(stats.total[key]);
       }
       const one = data<Statistics>(
-        (await portal.call(52052, { t: sysadmin, from, to, buid: managed[0], carrier: 'Amazon' })).body,
+        (await portal.act('statistic view', { t: sysadmin, from, to, buid: managed[0], carrier: 'Amazon' }))
+          .body,
       );
       expect(one.by_building.map((row) => row.buid)).toEqual([managed[0]]);
       expect(one.by_carrier.map((row) => row.carrier)).toEqual(['Amazon']);
     });
 
     it('refuses a backwards or too long period', async () => {
-      expect((await portal.call(52052, { t: sysadmin, from: to, to: from })).body).toMatchObject({
+      expect((await portal.act('statistic view', { t: sysadmin, from: to, to: from })).body).toMatchObject({
         code: 'INVALID_PARAMS',
       });
-      expect((await portal.call(52052, { t: sysadmin, from: '2020-01-01', to })).body).toMatchObject({
+      expect(
+        (await portal.act('statistic view', { t: sysadmin, from: '2020-01-01', to })).body,
+      ).toMatchObject({
         code: 'INVALID_PARAMS',
       });
-      expect((await portal.call(52052, { t: sysadmin, from: '2026-13-01', to })).body).toMatchObject({
+      expect(
+        (await portal.act('statistic view', { t: sysadmin, from: '2026-13-01', to })).body,
+      ).toMatchObject({
         code: 'INVALID_PARAMS',
       });
       for (const code of [52052, 52053]) {
@@ -249,7 +254,7 @@ describe.each(testDialects())('dashboards on %s', (dialect) => {
 
     it('exports the same numbers as CSV', async () => {
       const { filename, csv } = data<{ filename: string; csv: string }>(
-        (await portal.call(52053, { t: sysadmin, from, to })).body,
+        (await portal.act('statistic CSV', { t: sysadmin, from, to })).body,
       );
       expect(filename).toBe(`statistics-${from}-to-${to}.csv`);
       const lines = csv.trimEnd().split('\r\n');
@@ -261,7 +266,7 @@ describe.each(testDialects())('dashboards on %s', (dialect) => {
     it('rolls forward when the day changes and rebuilds when history is added behind it', async () => {
       await rebuildRollup(db(), portal.clock.now);
       expect(await rollupMatchesParcels(db())).toBe(true);
-      const before = data<Statistics>((await portal.call(52052, { t: sysadmin, from, to })).body);
+      const before = data<Statistics>((await portal.act('statistic view', { t: sysadmin, from, to })).body);
       const template = await db()
         .selectFrom('parcels')
         .selectAll()
@@ -271,14 +276,16 @@ describe.each(testDialects())('dashboards on %s', (dialect) => {
       await db().insertInto('parcels').values(copy).execute();
       expect(await rollupMatchesParcels(db())).toBe(false);
       expect(await refreshRollup(db(), portal.clock.now)).toBe('rebuilt');
-      const after = data<Statistics>((await portal.call(52052, { t: sysadmin, from, to })).body);
+      const after = data<Statistics>((await portal.act('statistic view', { t: sysadmin, from, to })).body);
       const inPeriod = (template.deposited_at ?? '') >= dayStart(from) ? 1 : 0;
       expect(after.total.deposited).toBe(before.total.deposited + inPeriod);
 
       portal.clock.advance(24 * 3_600_000);
       const tomorrow = utcDay(portal.clock.now);
       const admin = await portal.login('sysadmin');
-      const rolled = data<Statistics>((await portal.call(52052, { t: admin, from, to: tomorrow })).body);
+      const rolled = data<Statistics>(
+        (await portal.act('statistic view', { t: admin, from, to: tomorrow })).body,
+      );
       expect(rolled.total.deposited).toBe(after.total.deposited);
       const stored = await db().selectFrom('rollup_state').select('value').executeTakeFirstOrThrow();
       expect(stored.value).toBe(tomorrow);

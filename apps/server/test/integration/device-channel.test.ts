@@ -61,7 +61,7 @@ describe.each(testDialects())('device channel on %s', (dialect) => {
       .select('id')
       .where('name', '=', 'Maple Court')
       .executeTakeFirstOrThrow();
-    const created = await portal.call(52012, {
+    const created = await portal.act('create machine', {
       t: sysadmin,
       model_id: model.id,
       buid: building.id,
@@ -159,7 +159,7 @@ describe.each(testDialects())('device channel on %s', (dialect) => {
     });
 
     it('stops accepting the old secret once a new one is issued', async () => {
-      const reissued = await portal.call(52015, { t: sysadmin, uuid });
+      const reissued = await portal.act('reissue machine credential', { t: sysadmin, uuid });
       const fresh = (reissued.body as { data: { secret: string } }).data.secret;
       expect((await call('heartbeat', { status: '101', run_sts: '1' })).status).toBe(401);
       secret = fresh;
@@ -179,11 +179,11 @@ describe.each(testDialects())('device channel on %s', (dialect) => {
       ]);
       // Two instances sweeping at once mark it once between them.
       expect([...(first ?? []), ...(second ?? [])].filter((id) => id === machineId)).toHaveLength(1);
-      const page = await portal.call(52010, { t: sysadmin, online: 'offline', q: 'Device Test' });
+      const page = await portal.act('machines', { t: sysadmin, online: 'offline', q: 'Device Test' });
       expect(
         (page.body as { data: { items: { uuid: string }[] } }).data.items.map((item) => item.uuid),
       ).toEqual([uuid]);
-      const alerts = await portal.call(52040, { t: sysadmin });
+      const alerts = await portal.act('fleet alerts', { t: sysadmin });
       expect((alerts.body as { data: { banner: string } }).data.banner).toContain('Maple Court#Device Test');
       expect((await call('heartbeat', { status: '101', run_sts: '1' })).status).toBe(200);
       const events = await db()
@@ -193,7 +193,7 @@ describe.each(testDialects())('device channel on %s', (dialect) => {
         .orderBy('id')
         .execute();
       expect(events.map((event) => event.kind).slice(-2)).toEqual(['offline', 'online']);
-      const online = await portal.call(52010, { t: sysadmin, online: 'offline', q: 'Device Test' });
+      const online = await portal.act('machines', { t: sysadmin, online: 'offline', q: 'Device Test' });
       expect((online.body as { data: { total: number } }).data.total).toBe(0);
     });
 
@@ -215,7 +215,7 @@ describe.each(testDialects())('device channel on %s', (dialect) => {
       expect((await call('door', { compartment: 'Z99', state: 'open' })).answer).toMatchObject({
         code: 'NOT_FOUND',
       });
-      const detail = await portal.call(52011, { t: sysadmin, uuid });
+      const detail = await portal.act('machine detail', { t: sysadmin, uuid });
       const data = (
         detail.body as {
           data: {

@@ -50,14 +50,14 @@ describe.each(testDialects())('machines, models and compartments on %s', (dialec
 
   describe('machine list', () => {
     it('lists every machine for a system admin with the total, and only its own for a manager', async () => {
-      const all = data<Page>((await portal.call(52010, { t: sysadmin, count: 1000 })).body);
+      const all = data<Page>((await portal.act('machines', { t: sysadmin, count: 1000 })).body);
       const count = await db()
         .selectFrom('machines')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();
       expect(all.total).toBe(Number(count.n));
       expect(all.items).toHaveLength(all.total);
-      const own = data<Page>((await portal.call(52010, { t: bdadmin })).body);
+      const own = data<Page>((await portal.act('machines', { t: bdadmin })).body);
       const managed = await portal.managedBuildings('bdadmin');
       expect(own.total).toBeGreaterThan(0);
       expect(own.items.every((item) => managed.includes(item.buid))).toBe(true);
@@ -65,9 +65,9 @@ describe.each(testDialects())('machines, models and compartments on %s', (dialec
     });
 
     it("filters offline and online by spec §5's rule", async () => {
-      const offline = data<Page>((await portal.call(52010, { t: sysadmin, online: 'offline' })).body);
+      const offline = data<Page>((await portal.act('machines', { t: sysadmin, online: 'offline' })).body);
       const online = data<Page>(
-        (await portal.call(52010, { t: sysadmin, online: 'online', count: 1000 })).body,
+        (await portal.act('machines', { t: sysadmin, online: 'online', count: 1000 })).body,
       );
       expect(offline.total).toBeGreaterThan(0);
       for (const item of offline.items) {
@@ -80,30 +80,30 @@ describe.each(testDialects())('machines, models and compartments on %s', (dialec
     });
 
     it('filters by mode, family, run state and text, sorts and pages', async () => {
-      const metroLockers = data<Page>((await portal.call(52010, { t: sysadmin, mm: 6 })).body);
+      const metroLockers = data<Page>((await portal.act('machines', { t: sysadmin, mm: 6 })).body);
       expect(metroLockers.total).toBeGreaterThan(0);
       expect(metroLockers.items.every((item) => item.mm === 6)).toBe(true);
-      const bikes = data<Page>((await portal.call(52010, { t: sysadmin, family: 'bike' })).body);
+      const bikes = data<Page>((await portal.act('machines', { t: sysadmin, family: 'bike' })).body);
       expect(bikes.items.every((item) => item.mm === 3)).toBe(true);
-      const outOfService = data<Page>((await portal.call(52010, { t: sysadmin, run_sts: '0' })).body);
+      const outOfService = data<Page>((await portal.act('machines', { t: sysadmin, run_sts: '0' })).body);
       expect(outOfService.items.every((item) => item.run_sts === '0')).toBe(true);
-      const text = data<Page>((await portal.call(52010, { t: sysadmin, q: 'harbourfront' })).body);
+      const text = data<Page>((await portal.act('machines', { t: sysadmin, q: 'harbourfront' })).body);
       expect(text.total).toBeGreaterThan(0);
       expect(text.items.every((item) => item.name.toLowerCase().includes('harbourfront'))).toBe(true);
       const byBuilding = data<Page>(
-        (await portal.call(52010, { t: sysadmin, sort: 'building', dir: 'desc', count: 1000 })).body,
+        (await portal.act('machines', { t: sysadmin, sort: 'building', dir: 'desc', count: 1000 })).body,
       );
       const names = byBuilding.items.map((item) => item.bname);
       expect(names).toEqual([...names].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)));
       const bySeen = data<Page>(
-        (await portal.call(52010, { t: sysadmin, sort: 'last_seen', count: 1000 })).body,
+        (await portal.act('machines', { t: sysadmin, sort: 'last_seen', count: 1000 })).body,
       );
       const seen = bySeen.items.map((item) => item.last_seen ?? '');
       expect(seen).toEqual([...seen].sort());
-      const page = data<Page>((await portal.call(52010, { t: sysadmin, offset: 5, count: 5 })).body);
-      const first = data<Page>((await portal.call(52010, { t: sysadmin, count: 10 })).body);
+      const page = data<Page>((await portal.act('machines', { t: sysadmin, offset: 5, count: 5 })).body);
+      const first = data<Page>((await portal.act('machines', { t: sysadmin, count: 10 })).body);
       expect(page.items.map((item) => item.uuid)).toEqual(first.items.slice(5).map((item) => item.uuid));
-      expect((await portal.call(52010, { t: sysadmin, sort: 'colour' })).body).toMatchObject({
+      expect((await portal.act('machines', { t: sysadmin, sort: 'colour' })).body).toMatchObject({
         code: 'INVALID_PARAMS',
       });
     });
@@ -114,7 +114,7 @@ describe.each(testDialects())('machines, models and compartments on %s', (dialec
         .select('id')
         .where('name', '=', 'Thames Crossing')
         .executeTakeFirstOrThrow();
-      expect((await portal.call(52010, { t: bdadmin, buid: other.id })).body).toMatchObject({
+      expect((await portal.act('machines', { t: bdadmin, buid: other.id })).body).toMatchObject({
         code: 'FORBIDDEN',
       });
     });
@@ -122,9 +122,9 @@ describe.each(testDialects())('machines, models and compartments on %s', (dialec
 
   describe('machine page', () => {
     it('shows the compartment grid and recent events of a machine in scope', async () => {
-      const [machine] = data<Page>((await portal.call(52010, { t: bdadmin, mm: 1 })).body).items;
+      const [machine] = data<Page>((await portal.act('machines', { t: bdadmin, mm: 1 })).body).items;
       if (!machine) throw new Error('bdadmin has no parcel locker');
-      const { body } = await portal.call(52011, { t: bdadmin, uuid: machine.uuid });
+      const { body } = await portal.act('machine detail', { t: bdadmin, uuid: machine.uuid });
       const detail = data<{
         machine: Summary & { credential: boolean };
         compartments: {
@@ -158,13 +158,17 @@ describe.each(testDialects())('machines, models and compartments on %s', (dialec
         .select('machines.uuid')
         .where('buildings.name', '=', 'Thames Crossing')
         .executeTakeFirstOrThrow();
-      expect((await portal.call(52011, { t: bdadmin, uuid: other.uuid })).body).toMatchObject({
+      expect((await portal.act('machine detail', { t: bdadmin, uuid: other.uuid })).body).toMatchObject({
         code: 'FORBIDDEN',
       });
-      expect((await portal.call(52011, { t: bdadmin, uuid: 'no-such-locker' })).body).toMatchObject({
-        code: 'FORBIDDEN',
-      });
-      expect((await portal.call(52011, { t: sysadmin, uuid: 'no-such-locker' })).body).toMatchObject({
+      expect((await portal.act('machine detail', { t: bdadmin, uuid: 'no-such-locker' })).body).toMatchObject(
+        {
+          code: 'FORBIDDEN',
+        },
+      );
+      expect(
+        (await portal.act('machine detail', { t: sysadmin, uuid: 'no-such-locker' })).body,
+      ).toMatchObject({
         code: 'NOT_FOUND',
       });
     });
@@ -178,24 +182,33 @@ describe.each(testDialects())('machines, models and compartments on %s', (dialec
     ];
 
     it('lists the seeded models; retired ones only on request', async () => {
-      const models = data<Model[]>((await portal.call(52020, { t: bdadmin })).body);
+      const models = data<Model[]>((await portal.act('machine models', { t: bdadmin })).body);
       expect(models.length).toBeGreaterThanOrEqual(8);
       expect(models.every((model) => !model.retired)).toBe(true);
-      const withRetired = data<Model[]>((await portal.call(52020, { t: sysadmin, retired: true })).body);
+      const withRetired = data<Model[]>(
+        (await portal.act('machine models', { t: sysadmin, retired: true })).body,
+      );
       expect(withRetired.some((model) => model.retired)).toBe(true);
     });
 
     it('lets only operator system admins write', async () => {
       const partner = await portal.login('partneradmin');
       for (const token of [bdadmin, partner, metro]) {
-        const refused = await portal.call(52021, { t: token, name: 'Nope', mm: 1, layout });
+        const refused = await portal.act('create machine model', { t: token, name: 'Nope', mm: 1, layout });
         expect(refused.body).toMatchObject({ code: 'FORBIDDEN' });
-        expect((await portal.call(52014, { t: token, uuid: 'x' })).body).toMatchObject({ code: 'FORBIDDEN' });
+        expect((await portal.act('retire machine', { t: token, uuid: 'x' })).body).toMatchObject({
+          code: 'FORBIDDEN',
+        });
       }
     });
 
     it('creates, edits and retires a model, logged, refusing duplicates and second retirements', async () => {
-      const created = await portal.call(52021, { t: sysadmin, name: 'Test T3', mm: 1, layout });
+      const created = await portal.act('create machine model', {
+        t: sysadmin,
+        name: 'Test T3',
+        mm: 1,
+        layout,
+      });
       const model = data<Model>(created.body);
       expect(model).toMatchObject({
         name: 'Test T3',
@@ -204,37 +217,55 @@ describe.each(testDialects())('machines, models and compartments on %s', (dialec
         compartments: 3,
         retired: false,
       });
-      expect((await portal.call(52021, { t: sysadmin, name: 'Test T3', mm: 1, layout })).body).toMatchObject({
+      expect(
+        (await portal.act('create machine model', { t: sysadmin, name: 'Test T3', mm: 1, layout })).body,
+      ).toMatchObject({
         code: 'CONFLICT',
       });
-      expect((await portal.call(52021, { t: sysadmin, name: 'Bad', mm: 99, layout })).body).toMatchObject({
+      expect(
+        (await portal.act('create machine model', { t: sysadmin, name: 'Bad', mm: 99, layout })).body,
+      ).toMatchObject({
         code: 'INVALID_PARAMS',
       });
       expect(
-        (await portal.call(52021, { t: sysadmin, name: 'Dup labels', mm: 1, layout: [layout[0], layout[0]] }))
-          .body,
+        (
+          await portal.act('create machine model', {
+            t: sysadmin,
+            name: 'Dup labels',
+            mm: 1,
+            layout: [layout[0], layout[0]],
+          })
+        ).body,
       ).toMatchObject({ code: 'INVALID_PARAMS' });
       const renamed = data<Model>(
-        (await portal.call(52022, { t: sysadmin, id: model.id, name: 'Test T3b' })).body,
+        (await portal.act('update machine model', { t: sysadmin, id: model.id, name: 'Test T3b' })).body,
       );
       expect(renamed.name).toBe('Test T3b');
-      expect((await portal.call(52023, { t: sysadmin, id: model.id })).body).toMatchObject({
+      expect((await portal.act('retire machine model', { t: sysadmin, id: model.id })).body).toMatchObject({
         ret: 1,
         data: { retired: true },
       });
-      expect((await portal.call(52023, { t: sysadmin, id: model.id })).body).toMatchObject({
+      expect((await portal.act('retire machine model', { t: sysadmin, id: model.id })).body).toMatchObject({
         code: 'CONFLICT',
       });
-      expect((await portal.call(52022, { t: sysadmin, id: model.id, name: 'again' })).body).toMatchObject({
+      expect(
+        (await portal.act('update machine model', { t: sysadmin, id: model.id, name: 'again' })).body,
+      ).toMatchObject({
         code: 'CONFLICT',
       });
-      expect((await portal.call(52023, { t: sysadmin, id: 999999 })).body).toMatchObject({
+      expect((await portal.act('retire machine model', { t: sysadmin, id: 999999 })).body).toMatchObject({
         code: 'NOT_FOUND',
       });
       const building = await db().selectFrom('buildings').select('id').executeTakeFirstOrThrow();
       expect(
-        (await portal.call(52012, { t: sysadmin, model_id: model.id, buid: building.id, place: 'Hall' }))
-          .body,
+        (
+          await portal.act('create machine', {
+            t: sysadmin,
+            model_id: model.id,
+            buid: building.id,
+            place: 'Hall',
+          })
+        ).body,
       ).toMatchObject({
         code: 'CONFLICT',
       });
@@ -250,7 +281,7 @@ describe.each(testDialects())('machines, models and compartments on %s', (dialec
 
     it('installs a machine from a model, edits it and retires it', async () => {
       const model = data<Model>(
-        (await portal.call(52021, { t: sysadmin, name: 'Test T4', mm: 6, layout })).body,
+        (await portal.act('create machine model', { t: sysadmin, name: 'Test T4', mm: 6, layout })).body,
       );
       const building = await db()
         .selectFrom('buildings')
@@ -258,8 +289,14 @@ describe.each(testDialects())('machines, models and compartments on %s', (dialec
         .where('name', '=', 'Thames Crossing')
         .executeTakeFirstOrThrow();
       const created = data<{ uuid: string; name: string; secret: string }>(
-        (await portal.call(52012, { t: sysadmin, model_id: model.id, buid: building.id, place: 'Atrium' }))
-          .body,
+        (
+          await portal.act('create machine', {
+            t: sysadmin,
+            model_id: model.id,
+            buid: building.id,
+            place: 'Atrium',
+          })
+        ).body,
       );
       expect(created.name).toBe('Thames Crossing#Atrium');
       expect(created.secret).toMatch(/^[0-9a-f]{64}$/);
@@ -282,20 +319,27 @@ describe.each(testDialects())('machines, models and compartments on %s', (dialec
         ['A03', 'L', 'cold', 'free'],
       ]);
       expect(
-        (await portal.call(52012, { t: sysadmin, model_id: model.id, buid: building.id, place: 'Atrium' }))
-          .body,
+        (
+          await portal.act('create machine', {
+            t: sysadmin,
+            model_id: model.id,
+            buid: building.id,
+            place: 'Atrium',
+          })
+        ).body,
       ).toMatchObject({
         code: 'CONFLICT',
       });
       expect(
-        (await portal.call(52012, { t: sysadmin, model_id: model.id, buid: 999999, place: 'X' })).body,
+        (await portal.act('create machine', { t: sysadmin, model_id: model.id, buid: 999999, place: 'X' }))
+          .body,
       ).toMatchObject({
         code: 'NOT_FOUND',
       });
 
       const updated = data<Summary>(
         (
-          await portal.call(52013, {
+          await portal.act('update machine', {
             t: sysadmin,
             uuid: created.uuid,
             run_sts: '0',
@@ -306,45 +350,59 @@ describe.each(testDialects())('machines, models and compartments on %s', (dialec
       expect(updated).toMatchObject({ run_sts: '0', name: 'Thames Crossing#Front', offline: false });
       // A rename may not take the name of another active machine, as an installation may not.
       expect(
-        (await portal.call(52013, { t: sysadmin, uuid: created.uuid, name: 'Thames Crossing#Lobby' })).body,
+        (
+          await portal.act('update machine', {
+            t: sysadmin,
+            uuid: created.uuid,
+            name: 'Thames Crossing#Lobby',
+          })
+        ).body,
       ).toMatchObject({ code: 'CONFLICT', msg: 'A machine is already named Thames Crossing#Lobby.' });
-      expect((await portal.call(52013, { t: sysadmin, uuid: created.uuid })).body).toMatchObject({
+      expect((await portal.act('update machine', { t: sysadmin, uuid: created.uuid })).body).toMatchObject({
         code: 'INVALID_PARAMS',
       });
       expect(
-        (await portal.call(52013, { t: sysadmin, uuid: created.uuid, buid: 999999 })).body,
+        (await portal.act('update machine', { t: sysadmin, uuid: created.uuid, buid: 999999 })).body,
       ).toMatchObject({
         code: 'NOT_FOUND',
       });
 
       const [first] = compartments;
       if (!first) throw new Error('no compartment');
-      const disabled = await portal.call(52016, {
+      const disabled = await portal.act('update compartment', {
         t: sysadmin,
         id: first.id,
         out_of_service: true,
         size: '-1',
       });
       expect(disabled.body).toMatchObject({ data: { out_of_service: true, size: '-1', state: 'disabled' } });
-      const enabled = await portal.call(52016, { t: sysadmin, id: first.id, out_of_service: false });
+      const enabled = await portal.act('update compartment', {
+        t: sysadmin,
+        id: first.id,
+        out_of_service: false,
+      });
       expect(enabled.body).toMatchObject({ data: { out_of_service: false, state: 'free' } });
 
       const credential = data<{ secret: string }>(
-        (await portal.call(52015, { t: sysadmin, uuid: created.uuid })).body,
+        (await portal.act('reissue machine credential', { t: sysadmin, uuid: created.uuid })).body,
       );
       expect(credential.secret).not.toBe(created.secret);
 
-      const retired = await portal.call(52014, { t: sysadmin, uuid: created.uuid });
+      const retired = await portal.act('retire machine', { t: sysadmin, uuid: created.uuid });
       expect(retired.body).toMatchObject({ ret: 1, data: { retired: true } });
-      expect((await portal.call(52014, { t: sysadmin, uuid: created.uuid })).body).toMatchObject({
+      expect((await portal.act('retire machine', { t: sysadmin, uuid: created.uuid })).body).toMatchObject({
         code: 'CONFLICT',
       });
-      expect((await portal.call(52015, { t: sysadmin, uuid: created.uuid })).body).toMatchObject({
+      expect(
+        (await portal.act('reissue machine credential', { t: sysadmin, uuid: created.uuid })).body,
+      ).toMatchObject({
         code: 'CONFLICT',
       });
-      const active = data<Page>((await portal.call(52010, { t: sysadmin, q: 'Thames Crossing#Front' })).body);
+      const active = data<Page>(
+        (await portal.act('machines', { t: sysadmin, q: 'Thames Crossing#Front' })).body,
+      );
       expect(active.total).toBe(0);
-      const listed = data<Page>((await portal.call(52010, { t: sysadmin, retired: true })).body);
+      const listed = data<Page>((await portal.act('machines', { t: sysadmin, retired: true })).body);
       expect(listed.items.map((item) => item.uuid)).toContain(created.uuid);
     });
 
@@ -356,16 +414,22 @@ describe.each(testDialects())('machines, models and compartments on %s', (dialec
         .where('parcels.state', '=', 'pending')
         .where('parcels.compartment_id', 'is not', null)
         .executeTakeFirstOrThrow();
-      expect((await portal.call(52014, { t: sysadmin, uuid: parcel.uuid })).body).toMatchObject({
+      expect((await portal.act('retire machine', { t: sysadmin, uuid: parcel.uuid })).body).toMatchObject({
         code: 'CONFLICT',
       });
       expect(
-        (await portal.call(52016, { t: sysadmin, id: parcel.compartment_id, out_of_service: true })).body,
+        (
+          await portal.act('update compartment', {
+            t: sysadmin,
+            id: parcel.compartment_id,
+            out_of_service: true,
+          })
+        ).body,
       ).toMatchObject({
         code: 'CONFLICT',
       });
       expect(
-        (await portal.call(52016, { t: sysadmin, id: 999999, out_of_service: true })).body,
+        (await portal.act('update compartment', { t: sysadmin, id: 999999, out_of_service: true })).body,
       ).toMatchObject({ code: 'NOT_FOUND' });
     });
   });
@@ -376,7 +440,7 @@ describe.each(testDialects())('machines, models and compartments on %s', (dialec
       items: { size: string; category: string; buid: number; muuid: string }[];
     }
     const list = async (token: string, params: object) =>
-      data<Compartments>((await portal.call(52030, { t: token, count: 1000, ...params })).body);
+      data<Compartments>((await portal.act('compartments', { t: token, count: 1000, ...params })).body);
 
     it("applies spec §4's size filter: all, undefined, defined, or a size substring", async () => {
       const all = await list(metro, {});
@@ -405,7 +469,7 @@ describe.each(testDialects())('machines, models and compartments on %s', (dialec
         .select('uuid')
         .where('building_id', 'not in', managed)
         .executeTakeFirstOrThrow();
-      expect((await portal.call(52030, { t: metro, uuid: other.uuid })).body).toMatchObject({
+      expect((await portal.act('compartments', { t: metro, uuid: other.uuid })).body).toMatchObject({
         code: 'FORBIDDEN',
       });
     });
@@ -417,26 +481,28 @@ describe.each(testDialects())('machines, models and compartments on %s', (dialec
         .select('id')
         .where('id', 'not in', managed)
         .executeTakeFirstOrThrow();
-      expect((await portal.call(52030, { t: metro, buid: other.id })).body).toMatchObject({
+      expect((await portal.act('compartments', { t: metro, buid: other.id })).body).toMatchObject({
         code: 'FORBIDDEN',
         msg: `Building ${other.id} is not one of yours.`,
       });
-      expect((await portal.call(52030, { t: metro, buid: managed[0] })).status).toBe(200);
-      expect((await portal.call(52030, { t: sysadmin, buid: 999999 })).body).toMatchObject({
+      expect((await portal.act('compartments', { t: metro, buid: managed[0] })).status).toBe(200);
+      expect((await portal.act('compartments', { t: sysadmin, buid: 999999 })).body).toMatchObject({
         code: 'NOT_FOUND',
       });
     });
 
     it('is for metro staff and system admins only', async () => {
-      expect((await portal.call(52030, { t: bdadmin })).body).toMatchObject({ code: 'FORBIDDEN' });
+      expect((await portal.act('compartments', { t: bdadmin })).body).toMatchObject({ code: 'FORBIDDEN' });
       const parcelAdmin = await portal.login('parceladmin');
-      expect((await portal.call(52030, { t: parcelAdmin })).body).toMatchObject({ code: 'FORBIDDEN' });
+      expect((await portal.act('compartments', { t: parcelAdmin })).body).toMatchObject({
+        code: 'FORBIDDEN',
+      });
     });
   });
 
   describe('alerts', () => {
     it("gives the offline banner and the last day's jams and faults, as the building asked", async () => {
-      const { body } = await portal.call(52040, { t: sysadmin });
+      const { body } = await portal.act('fleet alerts', { t: sysadmin });
       const alerts = data<{
         offline: { name: string }[];
         banner: string;
@@ -456,7 +522,9 @@ describe.each(testDialects())('machines, models and compartments on %s', (dialec
         .set({ notify_faults: 0, notify_offline: 0 })
         .where('id', '=', event.buid)
         .execute();
-      const quiet = data<{ events: { buid: number }[] }>((await portal.call(52040, { t: sysadmin })).body);
+      const quiet = data<{ events: { buid: number }[] }>(
+        (await portal.act('fleet alerts', { t: sysadmin })).body,
+      );
       expect(quiet.events.some((item) => item.buid === event.buid)).toBe(false);
     });
   });

@@ -35,7 +35,7 @@ describe.each(testDialects())('locker settings on %s', (dialect) => {
   afterAll(() => portal?.close());
 
   it('lists only the managed buildings, by name, searchable, with offline and join counts', async () => {
-    const { body } = await portal.call(52001, { t: bdadmin });
+    const { body } = await portal.act('settings buildings', { t: bdadmin });
     const items = (
       body as { data: { buid: number; bname: string; offline: number; pending_join_requests: number }[] }
     ).data;
@@ -46,14 +46,17 @@ describe.each(testDialects())('locker settings on %s', (dialect) => {
     expect(items.some((item) => item.pending_join_requests > 0)).toBe(true);
     const first = items[0];
     if (!first) throw new Error('no buildings');
-    const found = await portal.call(52001, { t: bdadmin, q: first.bname.slice(0, 5).toLowerCase() });
+    const found = await portal.act('settings buildings', {
+      t: bdadmin,
+      q: first.bname.slice(0, 5).toLowerCase(),
+    });
     expect((found.body as { data: { buid: number }[] }).data.map((item) => item.buid)).toContain(first.buid);
-    const all = await portal.call(52001, { t: sysadmin });
+    const all = await portal.act('settings buildings', { t: sysadmin });
     expect((all.body as { data: unknown[] }).data.length).toBe(20);
   });
 
   it('shows a building with its address, contacts, lockers, thresholds and preferences', async () => {
-    const { status, body } = await portal.call(52002, { t: bdadmin, buid: managed[0] });
+    const { status, body } = await portal.act('building settings', { t: bdadmin, buid: managed[0] });
     expect(status).toBe(200);
     const settings = (body as { data: Settings }).data;
     expect(settings.buid).toBe(managed[0]);
@@ -67,21 +70,23 @@ describe.each(testDialects())('locker settings on %s', (dialect) => {
   });
 
   it('refuses another building, and a role without Locker Settings', async () => {
-    expect((await portal.call(52002, { t: bdadmin, buid: foreign })).body).toMatchObject({
+    expect((await portal.act('building settings', { t: bdadmin, buid: foreign })).body).toMatchObject({
       code: 'FORBIDDEN',
     });
-    expect((await portal.call(52003, { t: bdadmin, buid: foreign, overdue_hours: 10 })).body).toMatchObject({
+    expect(
+      (await portal.act('update building settings', { t: bdadmin, buid: foreign, overdue_hours: 10 })).body,
+    ).toMatchObject({
       code: 'FORBIDDEN',
     });
     const parcelAdmin = await portal.login('parceladmin');
-    expect((await portal.call(52002, { t: parcelAdmin, buid: managed[0] })).body).toMatchObject({
+    expect((await portal.act('building settings', { t: parcelAdmin, buid: managed[0] })).body).toMatchObject({
       code: 'FORBIDDEN',
     });
   });
 
   it("lets a manager change thresholds, contacts and preferences, logged, but not the building's name", async () => {
     const buid = managed[0];
-    const { status, body } = await portal.call(52003, {
+    const { status, body } = await portal.act('update building settings', {
       t: bdadmin,
       buid,
       overdue_hours: 60,
@@ -119,7 +124,9 @@ describe.each(testDialects())('locker settings on %s', (dialect) => {
     expect(log.message).toBe(
       `Settings of building ${stored.name} updated: overdue_hours, reminder_every_hours, reminder_limit, contacts, notify_offline, notify_email`,
     );
-    expect((await portal.call(52003, { t: bdadmin, buid, bname: 'Mine Now' })).body).toMatchObject({
+    expect(
+      (await portal.act('update building settings', { t: bdadmin, buid, bname: 'Mine Now' })).body,
+    ).toMatchObject({
       code: 'FORBIDDEN',
     });
   });
@@ -133,13 +140,20 @@ describe.each(testDialects())('locker settings on %s', (dialect) => {
       { reminder_every_hours: 500 },
     ];
     for (const change of invalid) {
-      const { status, body } = await portal.call(52003, { t: sysadmin, buid, ...change });
+      const { status, body } = await portal.act('update building settings', { t: sysadmin, buid, ...change });
       expect(status, JSON.stringify(change)).toBe(400);
       expect(body).toMatchObject({ code: 'INVALID_PARAMS' });
     }
     // Reminders must come before the parcel is overdue.
     expect(
-      (await portal.call(52003, { t: sysadmin, buid, overdue_hours: 10, reminder_every_hours: 20 })).body,
+      (
+        await portal.act('update building settings', {
+          t: sysadmin,
+          buid,
+          overdue_hours: 10,
+          reminder_every_hours: 20,
+        })
+      ).body,
     ).toMatchObject({
       code: 'INVALID_PARAMS',
     });
@@ -155,7 +169,7 @@ describe.each(testDialects())('locker settings on %s', (dialect) => {
           .execute()
       ).length;
     const before = await logged();
-    const { status, body } = await portal.call(52003, { t: bdadmin, buid: managed[0] });
+    const { status, body } = await portal.act('update building settings', { t: bdadmin, buid: managed[0] });
     expect(status).toBe(200);
     expect((body as { data: Settings }).data.buid).toBe(managed[0]);
     expect(await logged()).toBe(before);
@@ -163,7 +177,7 @@ describe.each(testDialects())('locker settings on %s', (dialect) => {
 
   it("lets a system admin change a building's name and address", async () => {
     const buid = managed[1];
-    const { body } = await portal.call(52003, {
+    const { body } = await portal.act('update building settings', {
       t: sysadmin,
       buid,
       bname: 'Renamed Court',
@@ -189,9 +203,13 @@ describe.each(testDialects())('locker settings on %s', (dialect) => {
       const requests = (await Promise.all(managed.map(pendingOf))).flat();
       const [first, second] = requests;
       if (!first || !second) throw new Error('the demo has too few pending join requests');
-      const approved = await portal.call(52004, { t: bdadmin, id: first.id });
+      const approved = await portal.act('approve join request', { t: bdadmin, id: first.id });
       expect(approved.body).toMatchObject({ ret: 1, data: { id: first.id, sts: 1, unit: first.unit } });
-      const rejected = await portal.call(52005, { t: bdadmin, id: second.id, reason: 'not a resident' });
+      const rejected = await portal.act('reject join request', {
+        t: bdadmin,
+        id: second.id,
+        reason: 'not a resident',
+      });
       expect(rejected.body).toMatchObject({ ret: 1, data: { id: second.id, sts: 2 } });
       const stored = await db()
         .selectFrom('unit_join_requests')
@@ -219,7 +237,7 @@ describe.each(testDialects())('locker settings on %s', (dialect) => {
         expect.arrayContaining(['join-request-approved', 'join-request-rejected']),
       );
       // The pending list no longer shows them.
-      const pending = await portal.call(50074, { t: bdadmin, mid: '' });
+      const pending = await portal.act('unit join requests', { t: bdadmin, mid: '' });
       const ids = (pending.body as { data: { id: number }[] }).data.map((item) => item.id);
       expect(ids).not.toContain(first.id);
       expect(ids).not.toContain(second.id);
@@ -233,18 +251,18 @@ describe.each(testDialects())('locker settings on %s', (dialect) => {
           .select('id')
           .where('building_id', 'not in', managed)
           .executeTakeFirstOrThrow();
-        expect((await portal.call(52004, { t: bdadmin, id: any.id })).body).toMatchObject({
+        expect((await portal.act('approve join request', { t: bdadmin, id: any.id })).body).toMatchObject({
           code: 'FORBIDDEN',
         });
       } else {
-        expect((await portal.call(52004, { t: bdadmin, id: other.id })).body).toMatchObject({
+        expect((await portal.act('approve join request', { t: bdadmin, id: other.id })).body).toMatchObject({
           code: 'FORBIDDEN',
         });
       }
-      expect((await portal.call(52005, { t: bdadmin, id: 999999 })).body).toMatchObject({
+      expect((await portal.act('reject join request', { t: bdadmin, id: 999999 })).body).toMatchObject({
         code: 'FORBIDDEN',
       });
-      expect((await portal.call(52005, { t: sysadmin, id: 999999 })).body).toMatchObject({
+      expect((await portal.act('reject join request', { t: sysadmin, id: 999999 })).body).toMatchObject({
         code: 'NOT_FOUND',
       });
     });

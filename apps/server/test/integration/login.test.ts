@@ -14,7 +14,7 @@ describe.each(testDialects())('login on %s', (dialect) => {
   it.each(DEMO_ACCOUNTS.map((account) => [account.username, account] as const))(
     '%s gets the level of the demo table',
     async (_name, account) => {
-      const { status, body } = await portal.call(8002, { u: account.username, p: DEMO_PASSWORD });
+      const { status, body } = await portal.act('login', { u: account.username, p: DEMO_PASSWORD });
       expect(status).toBe(200);
       expect(body).toMatchObject({
         username: account.username,
@@ -33,16 +33,16 @@ describe.each(testDialects())('login on %s', (dialect) => {
   );
 
   it('reports the locker families in reach as mtypes', async () => {
-    const bdadmin = await portal.call(8002, { u: 'bdadmin', p: DEMO_PASSWORD });
+    const bdadmin = await portal.act('login', { u: 'bdadmin', p: DEMO_PASSWORD });
     expect(bdadmin.body.mtypes).toEqual([{ mtype: FAMILY_TYPE.main }, { mtype: FAMILY_TYPE.bike }]);
-    const minibox = await portal.call(8002, { u: 'minibox', p: DEMO_PASSWORD });
+    const minibox = await portal.act('login', { u: 'minibox', p: DEMO_PASSWORD });
     expect(minibox.body.mtypes).toContainEqual({ mtype: FAMILY_TYPE.miniBox });
-    const sysadmin = await portal.call(8002, { u: 'sysadmin', p: DEMO_PASSWORD });
+    const sysadmin = await portal.act('login', { u: 'sysadmin', p: DEMO_PASSWORD });
     expect((sysadmin.body.mtypes as unknown[]).length).toBe(4);
   });
 
   it('accepts the username in any case', async () => {
-    const { body } = await portal.call(8002, { u: 'SysAdmin', p: DEMO_PASSWORD });
+    const { body } = await portal.act('login', { u: 'SysAdmin', p: DEMO_PASSWORD });
     expect(body.level).toBe('10');
   });
 
@@ -63,8 +63,8 @@ describe.each(testDialects())('login on %s', (dialect) => {
   });
 
   it('refuses a wrong password or an unknown user alike, with ret 0', async () => {
-    const wrong = await portal.call(8002, { u: 'emco', p: 'not-the-password' }, { ip: '10.0.0.2' });
-    const unknown = await portal.call(8002, { u: 'nobody-here', p: DEMO_PASSWORD }, { ip: '10.0.0.2' });
+    const wrong = await portal.act('login', { u: 'emco', p: 'not-the-password' }, { ip: '10.0.0.2' });
+    const unknown = await portal.act('login', { u: 'nobody-here', p: DEMO_PASSWORD }, { ip: '10.0.0.2' });
     for (const { status, body } of [wrong, unknown]) {
       expect(status).toBe(401);
       expect(body).toEqual({ ret: 0, code: 'BAD_CREDENTIALS', msg: 'Wrong username or password.' });
@@ -72,7 +72,7 @@ describe.each(testDialects())('login on %s', (dialect) => {
   });
 
   it('writes the operation log with the spec template for a failed login', async () => {
-    await portal.call(8002, { u: 'adadmin', p: 'wrong' }, { ip: '10.0.0.3' });
+    await portal.act('login', { u: 'adadmin', p: 'wrong' }, { ip: '10.0.0.3' });
     const entry = await portal.database.handle.db
       .selectFrom('operation_log')
       .select(['message', 'category'])

@@ -52,7 +52,7 @@ describe.each(testDialects())('parcel acts on %s', (dialect) => {
   afterAll(() => portal?.close());
 
   const list = async (token: string, params: object) => {
-    const { status, body } = await portal.call(51001, { t: token, ...params });
+    const { status, body } = await portal.act('parcel list', { t: token, ...params });
     expect(status, JSON.stringify(body)).toBe(200);
     return (body as unknown as ListBody).data;
   };
@@ -81,22 +81,22 @@ describe.each(testDialects())('parcel acts on %s', (dialect) => {
     expect(page.items.every((item) => managed.includes(item.buid))).toBe(true);
     expect((await list(bdadmin, { id: foreignParcel })).items).toEqual([]);
     expect((await list(bdadmin, { s: String(foreignParcel) })).items).toEqual([]);
-    const refused = await portal.call(51001, { t: bdadmin, buid: foreignBuilding });
+    const refused = await portal.act('parcel list', { t: bdadmin, buid: foreignBuilding });
     expect(refused.body).toMatchObject({ code: 'FORBIDDEN' });
     const foreignLocker = await db
       .selectFrom('machines')
       .select('uuid')
       .where('building_id', '=', foreignBuilding)
       .executeTakeFirstOrThrow();
-    const byLocker = await portal.call(51001, { t: bdadmin, muuid: foreignLocker.uuid });
+    const byLocker = await portal.act('parcel list', { t: bdadmin, muuid: foreignLocker.uuid });
     expect(byLocker.body).toMatchObject({
       code: 'FORBIDDEN',
       msg: `Locker ${foreignLocker.uuid} is not in one of your buildings.`,
     });
-    expect((await portal.call(51001, { t: bdadmin, muuid: 'no-such-locker' })).body).toMatchObject({
+    expect((await portal.act('parcel list', { t: bdadmin, muuid: 'no-such-locker' })).body).toMatchObject({
       code: 'FORBIDDEN',
     });
-    expect((await portal.call(51001, { t: admin, muuid: 'no-such-locker' })).body).toMatchObject({
+    expect((await portal.act('parcel list', { t: admin, muuid: 'no-such-locker' })).body).toMatchObject({
       code: 'NOT_FOUND',
     });
   });
@@ -164,7 +164,7 @@ describe.each(testDialects())('parcel acts on %s', (dialect) => {
     // Off (or '', as an empty form sends it) is no filter at all.
     expect((await list(admin, { unattended: false })).total).toBe((await list(admin, {})).total);
     expect((await list(admin, { unattended: '' })).total).toBe((await list(admin, {})).total);
-    const bad = await portal.call(51001, { t: admin, unattended: 'maybe' });
+    const bad = await portal.act('parcel list', { t: admin, unattended: 'maybe' });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ code: 'INVALID_PARAMS' });
   });
@@ -186,18 +186,20 @@ describe.each(testDialects())('parcel acts on %s', (dialect) => {
     expect((await list(admin, { p: '%%%' })).total).toBe(0);
     expect((await list(admin, { email: '___' })).total).toBe(0);
     for (const params of [{ p: '55' }, { c: 'Am' }, { email: 'a@' }, { s: 'ab' }]) {
-      const { status, body } = await portal.call(51001, { t: admin, ...params });
+      const { status, body } = await portal.act('parcel list', { t: admin, ...params });
       expect(status).toBe(400);
       expect(body).toMatchObject({ code: 'INVALID_PARAMS' });
       expect(String(body.msg)).toMatch(/at least 3 characters/);
     }
     // A short run of digits is still a parcel id.
-    expect((await portal.call(51001, { t: admin, s: '12' })).status).toBe(200);
+    expect((await portal.act('parcel list', { t: admin, s: '12' })).status).toBe(200);
   });
 
   it('caps the page size and the offset', async () => {
-    expect((await portal.call(51001, { t: admin, n: 201 })).body).toMatchObject({ code: 'INVALID_PARAMS' });
-    expect((await portal.call(51001, { t: admin, m: 10_001 })).body).toMatchObject({
+    expect((await portal.act('parcel list', { t: admin, n: 201 })).body).toMatchObject({
+      code: 'INVALID_PARAMS',
+    });
+    expect((await portal.act('parcel list', { t: admin, m: 10_001 })).body).toMatchObject({
       code: 'INVALID_PARAMS',
     });
     const second = await list(admin, { state: 'collected', sort: 'id', dir: 'asc', m: 5, n: 5 });
@@ -214,7 +216,7 @@ describe.each(testDialects())('parcel acts on %s', (dialect) => {
   it('refuses the parcel pages to levels outside the menu entry', async () => {
     for (const username of ['adadmin', 'minibox']) {
       const token = await portal.login(username);
-      expect((await portal.call(51001, { t: token })).body).toMatchObject({ code: 'FORBIDDEN' });
+      expect((await portal.act('parcel list', { t: token })).body).toMatchObject({ code: 'FORBIDDEN' });
     }
   });
 
@@ -237,7 +239,7 @@ describe.each(testDialects())('parcel acts on %s', (dialect) => {
       code: 'CONFLICT',
       msg: `Parcel ${parcelId} was already collected, so it cannot be collected.`,
     });
-    const detail = await portal.call(51002, { t: bdadmin, id: parcelId });
+    const detail = await portal.act('parcel detail', { t: bdadmin, id: parcelId });
     const data = detail.body.data as {
       parcel: ParcelListItem;
       timeline: { operation: string; target: string; detail: string; message: string; username: string }[];
@@ -274,7 +276,7 @@ describe.each(testDialects())('parcel acts on %s', (dialect) => {
       'collected',
       'collected',
     ]);
-    expect((await portal.call(51002, { t: admin, id: 99_999_999 })).body).toMatchObject({
+    expect((await portal.act('parcel detail', { t: admin, id: 99_999_999 })).body).toMatchObject({
       code: 'NOT_FOUND',
     });
   });
@@ -289,7 +291,7 @@ describe.each(testDialects())('parcel acts on %s', (dialect) => {
       .where('building_id', 'in', managed)
       .executeTakeFirstOrThrow();
     // A parcel out of reach refuses the whole call, before anything is done to the others.
-    const refused = await portal.call(51014, {
+    const refused = await portal.act('return parcels to carrier', {
       t: bdadmin,
       ids: [parcelId, collected.id, foreignParcel],
       reason: 'Refused',
@@ -302,7 +304,7 @@ describe.each(testDialects())('parcel acts on %s', (dialect) => {
       (await db.selectFrom('parcels').select('state').where('id', '=', parcelId).executeTakeFirstOrThrow())
         .state,
     ).not.toBe('returned');
-    const { body } = await portal.call(51014, {
+    const { body } = await portal.act('return parcels to carrier', {
       t: bdadmin,
       ids: [parcelId, collected.id],
       reason: 'Refused',
@@ -322,10 +324,12 @@ describe.each(testDialects())('parcel acts on %s', (dialect) => {
       (await db.selectFrom('parcels').select('state').where('id', '=', parcelId).executeTakeFirstOrThrow())
         .state,
     ).toBe('returned');
-    expect((await portal.call(51010, { t: bdadmin, id: 1, ids: [2] })).body).toMatchObject({
+    expect((await portal.act('mark parcels collected', { t: bdadmin, id: 1, ids: [2] })).body).toMatchObject({
       code: 'INVALID_PARAMS',
     });
-    expect((await portal.call(51010, { t: bdadmin })).body).toMatchObject({ code: 'INVALID_PARAMS' });
+    expect((await portal.act('mark parcels collected', { t: bdadmin })).body).toMatchObject({
+      code: 'INVALID_PARAMS',
+    });
   });
 
   it("refuses another building's parcel in every act that takes one, and leaves it untouched", async () => {
@@ -342,10 +346,14 @@ describe.each(testDialects())('parcel acts on %s', (dialect) => {
         msg: `Parcel ${foreignParcel} is not in one of your buildings.`,
       });
     }
-    expect((await portal.call(51020, { t: bdadmin, parcel: foreignParcel })).body).toMatchObject({
+    expect(
+      (await portal.act('recipient messages', { t: bdadmin, parcel: foreignParcel })).body,
+    ).toMatchObject({
       code: 'FORBIDDEN',
     });
-    expect((await portal.call(51020, { t: bdadmin, buid: foreignBuilding })).body).toMatchObject({
+    expect(
+      (await portal.act('recipient messages', { t: bdadmin, buid: foreignBuilding })).body,
+    ).toMatchObject({
       code: 'FORBIDDEN',
     });
     expect(
@@ -364,7 +372,7 @@ describe.each(testDialects())('parcel acts on %s', (dialect) => {
       await freeCompartment(db, { buildingId: foreignBuilding }),
       portal.clock.now,
     );
-    const page = (await portal.call(51020, { t: bdadmin, n: 200 })).body.data as {
+    const page = (await portal.act('recipient messages', { t: bdadmin, n: 200 })).body.data as {
       total: number;
       items: { id: number; buid: number; parcel: number; status: string }[];
     };
@@ -375,7 +383,7 @@ describe.each(testDialects())('parcel acts on %s', (dialect) => {
       .select('id')
       .where('parcel_id', '=', theirs.parcelId)
       .execute();
-    expect((await portal.call(51021, { t: bdadmin, id: foreignMessage?.id })).body).toMatchObject({
+    expect((await portal.act('retry message', { t: bdadmin, id: foreignMessage?.id })).body).toMatchObject({
       code: 'FORBIDDEN',
       msg: `Message ${foreignMessage?.id} is not in one of your buildings.`,
     });
@@ -385,7 +393,7 @@ describe.each(testDialects())('parcel acts on %s', (dialect) => {
       .where('parcel_id', '=', mine.parcelId)
       .execute();
     const id = message?.id ?? 0;
-    expect((await portal.call(51021, { t: bdadmin, id })).body).toMatchObject({
+    expect((await portal.act('retry message', { t: bdadmin, id })).body).toMatchObject({
       code: 'CONFLICT',
       msg: `Message ${id} is queued; only a failed message is retried.`,
     });
@@ -394,21 +402,22 @@ describe.each(testDialects())('parcel acts on %s', (dialect) => {
       .set({ status: 'failed', attempts: 3, last_error: 'gateway down' })
       .where('id', '=', id)
       .execute();
-    const failed = (await portal.call(51020, { t: bdadmin, status: 'failed' })).body.data as {
+    const failed = (await portal.act('recipient messages', { t: bdadmin, status: 'failed' })).body.data as {
       items: { id: number; error: string }[];
     };
     expect(failed.items).toContainEqual(expect.objectContaining({ id, error: 'gateway down' }));
-    expect((await portal.call(51021, { t: bdadmin, id })).body).toMatchObject({
+    expect((await portal.act('retry message', { t: bdadmin, id })).body).toMatchObject({
       ret: 1,
       data: { id, status: 'queued', attempts: 0 },
     });
-    expect((await portal.call(51021, { t: admin, id: 99_999_999 })).body).toMatchObject({
+    expect((await portal.act('retry message', { t: admin, id: 99_999_999 })).body).toMatchObject({
       code: 'NOT_FOUND',
     });
   });
 
   it('shows the demo’s failed messages in the parcel detail, and sends one again after a retry', async () => {
-    const failed = (await portal.call(51020, { t: admin, status: 'failed', n: 200 })).body.data as {
+    const failed = (await portal.act('recipient messages', { t: admin, status: 'failed', n: 200 })).body
+      .data as {
       items: MessageItem[];
     };
     expect(failed.items.length).toBeGreaterThanOrEqual(FAILED_MESSAGE_PARCELS);
@@ -416,12 +425,12 @@ describe.each(testDialects())('parcel acts on %s', (dialect) => {
     expect(seeded).toMatchObject({ channel: 'sms', event: 'reminder', status: 'failed', attempts: 3 });
     const { id, parcel } = seeded as MessageItem;
     const detail = async () =>
-      ((await portal.call(51002, { t: admin, id: parcel })).body.data as { messages: MessageItem[] })
+      ((await portal.act('parcel detail', { t: admin, id: parcel })).body.data as { messages: MessageItem[] })
         .messages;
     expect(await detail()).toContainEqual(
       expect.objectContaining({ id, status: 'failed', error: FAILED_MESSAGE_ERROR }),
     );
-    expect((await portal.call(51021, { t: admin, id })).body).toMatchObject({
+    expect((await portal.act('retry message', { t: admin, id })).body).toMatchObject({
       ret: 1,
       data: { id, status: 'queued', attempts: 0 },
     });
@@ -430,15 +439,21 @@ describe.each(testDialects())('parcel acts on %s', (dialect) => {
     expect(await detail()).toContainEqual(
       expect.objectContaining({ id, status: 'sent', attempts: 1, error: '', provider: 'outbox' }),
     );
-    expect((await portal.call(51021, { t: admin, id })).body).toMatchObject({ code: 'CONFLICT' });
-    expect((await portal.call(51021, { t: admin, id: 'x' })).body).toMatchObject({ code: 'INVALID_PARAMS' });
+    expect((await portal.act('retry message', { t: admin, id })).body).toMatchObject({ code: 'CONFLICT' });
+    expect((await portal.act('retry message', { t: admin, id: 'x' })).body).toMatchObject({
+      code: 'INVALID_PARAMS',
+    });
   });
 
   it('lets system admins read and edit the templates, and refuses unknown placeholders', async () => {
-    const templates = (await portal.call(51022, { t: admin })).body.data as { event: string }[];
+    const templates = (await portal.act('notification templates', { t: admin })).body.data as {
+      event: string;
+    }[];
     // Five recipient events × four languages × SMS and email, and three managers' alerts × four languages by email.
     expect(templates).toHaveLength(5 * 4 * 2 + 3 * 4);
-    expect((await portal.call(51022, { t: bdadmin })).body).toMatchObject({ code: 'FORBIDDEN' });
+    expect((await portal.act('notification templates', { t: bdadmin })).body).toMatchObject({
+      code: 'FORBIDDEN',
+    });
     const edit = {
       event: 'deposited',
       language: 'en',
@@ -446,10 +461,10 @@ describe.each(testDialects())('parcel acts on %s', (dialect) => {
       subject: '',
       body: 'Code {code} for {parcelId}',
     };
-    const bad = await portal.call(51023, { t: admin, ...edit, body: 'Code {pin}' });
+    const bad = await portal.act('update notification template', { t: admin, ...edit, body: 'Code {pin}' });
     expect(bad.body).toMatchObject({ code: 'INVALID_PARAMS' });
     expect(String(bad.body.msg)).toContain('{pin}');
-    expect((await portal.call(51023, { t: admin, ...edit })).body).toMatchObject({
+    expect((await portal.act('update notification template', { t: admin, ...edit })).body).toMatchObject({
       ret: 1,
       data: { body: edit.body },
     });

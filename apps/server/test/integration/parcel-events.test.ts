@@ -110,7 +110,7 @@ describe.each(testDialects())('live parcel events on %s', (dialect) => {
         portal.clock.now,
       );
       await stream.waitFor((change) => change.parcelId === own.parcelId && change.kind === 'deposited');
-      const collected = await portal.call(51010, { t: admin, id: own.parcelId });
+      const collected = await portal.act('mark parcels collected', { t: admin, id: own.parcelId });
       expect(collected.status).toBe(200);
       const change = await stream.waitFor((c) => c.parcelId === own.parcelId && c.kind === 'collected');
       expect(change).toMatchObject({ buildingId: managed[0], state: 'collected' });
@@ -155,9 +155,10 @@ describe.each(testDialects().filter((dialect) => dialect === 'postgres'))(
             portal.clock.now,
           );
           // The act runs on the first instance; the subscriber listens on the second.
-          expect((await portal.call(51015, { t: admin, id: own.parcelId, reason: 'Door open' })).status).toBe(
-            200,
-          );
+          expect(
+            (await portal.act('flag parcels abnormal', { t: admin, id: own.parcelId, reason: 'Door open' }))
+              .status,
+          ).toBe(200);
           await stream.waitFor((c) => c.parcelId === own.parcelId && c.kind === 'abnormal');
         } finally {
           stream.close();

@@ -20,7 +20,7 @@ describe.each(testDialects())('release notes on %s', (dialect) => {
   it('publishes as a system admin and lists newest first, three by default, categories split', async () => {
     const admin = await portal.login('sysadmin');
     for (const title of ['First', 'Second', 'Third', 'Fourth']) {
-      const { body } = await portal.call(50150, {
+      const { body } = await portal.act('publish release note', {
         t: admin,
         title,
         body: `${title} notes`,
@@ -41,7 +41,7 @@ describe.each(testDialects())('release notes on %s', (dialect) => {
   it('refuses other levels and business partners', async () => {
     for (const username of ['bdadmin', 'parceladmin', 'partneradmin']) {
       const token = await portal.login(username);
-      const { status, body } = await portal.call(50150, { t: token, title: 'x', body: 'y' });
+      const { status, body } = await portal.act('publish release note', { t: token, title: 'x', body: 'y' });
       expect(status).toBe(403);
       expect(body).toMatchObject({ code: 'FORBIDDEN' });
     }
@@ -49,7 +49,7 @@ describe.each(testDialects())('release notes on %s', (dialect) => {
 
   it('refuses an empty title and a bad limit with a clear message', async () => {
     const admin = await portal.login('sysadmin');
-    const { body } = await portal.call(50150, { t: admin, title: '  ', body: 'y' });
+    const { body } = await portal.act('publish release note', { t: admin, title: '  ', body: 'y' });
     expect(body).toMatchObject({ code: 'INVALID_PARAMS' });
     const bad = await list({ limit: 'many' });
     expect(bad.statusCode).toBe(400);

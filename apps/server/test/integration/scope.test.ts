@@ -67,9 +67,9 @@ describe.each(testDialects())('building scope on %s', (dialect) => {
   }
 
   it('keeps the building-less lists inside the scope', async () => {
-    const abnormal = await portal.call(8034, { t: bdadmin, mc: '' });
-    const timedOut = await portal.call(50114, { t: bdadmin, m: '' });
-    const joins = await portal.call(50074, { t: bdadmin, mid: '' });
+    const abnormal = await portal.act('abnormal parcels', { t: bdadmin, mc: '' });
+    const timedOut = await portal.act('timed-out parcels', { t: bdadmin, m: '' });
+    const joins = await portal.act('unit join requests', { t: bdadmin, mid: '' });
     for (const { body } of [abnormal, timedOut, joins]) {
       const items = (body as { data: { buid: number }[] }).data;
       expect(items.every((item) => managed.includes(item.buid))).toBe(true);
@@ -80,7 +80,7 @@ describe.each(testDialects())('building scope on %s', (dialect) => {
 
   it('keeps a partner to its own buildings', async () => {
     const partner = await portal.login('partneradmin');
-    const machines = await portal.call(8012, { t: partner });
+    const machines = await portal.act('machine list', { t: partner });
     const buildings = await portal.database.handle.db
       .selectFrom('buildings')
       .select('id')
@@ -90,22 +90,26 @@ describe.each(testDialects())('building scope on %s', (dialect) => {
     const items = (machines.body as { data: { buid: number }[] }).data;
     expect(items.length).toBeGreaterThan(0);
     expect(items.every((item) => ids.includes(item.buid))).toBe(true);
-    expect((await portal.call(8034, { t: partner })).body).toMatchObject({ code: 'FORBIDDEN' });
+    expect((await portal.act('abnormal parcels', { t: partner })).body).toMatchObject({ code: 'FORBIDDEN' });
   });
 
   it("refuses another user's info and buildings, and another partner", async () => {
-    const admin = await portal.call(8002, { u: 'sysadmin', p: 'BlueBox-demo-2026' });
+    const admin = await portal.act('login', { u: 'sysadmin', p: 'BlueBox-demo-2026' });
     const adminId = Number(admin.body.ret);
-    expect((await portal.call(50046, { t: bdadmin, bid: adminId })).body).toMatchObject({
+    expect((await portal.act('user info', { t: bdadmin, bid: adminId })).body).toMatchObject({
       code: 'FORBIDDEN',
     });
-    expect((await portal.call(50004, { t: bdadmin, a: adminId })).body).toMatchObject({ code: 'FORBIDDEN' });
-    expect((await portal.call(50091, { t: bdadmin, p: 'YK-Gold' })).body).toMatchObject({
+    expect((await portal.act('managed buildings', { t: bdadmin, a: adminId })).body).toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    expect((await portal.act('partner info', { t: bdadmin, p: 'YK-Gold' })).body).toMatchObject({
       code: 'FORBIDDEN',
     });
     const partner = await portal.login('partneradmin');
-    expect((await portal.call(50091, { t: partner, p: 'BB' })).body).toMatchObject({ code: 'FORBIDDEN' });
-    expect((await portal.call(50046, { t: partner, bid: adminId })).body).toMatchObject({
+    expect((await portal.act('partner info', { t: partner, p: 'BB' })).body).toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    expect((await portal.act('user info', { t: partner, bid: adminId })).body).toMatchObject({
       code: 'FORBIDDEN',
     });
   });
@@ -117,7 +121,7 @@ describe.each(testDialects())('building scope on %s', (dialect) => {
       .select('uuid')
       .where('building_id', '=', foreign)
       .executeTakeFirstOrThrow();
-    const listed = await portal.call(51001, { t: bdadmin, muuid: machine.uuid });
+    const listed = await portal.act('parcel list', { t: bdadmin, muuid: machine.uuid });
     expect(listed.body).toMatchObject({
       code: 'FORBIDDEN',
       msg: `Locker ${machine.uuid} is not in one of your buildings.`,
@@ -144,11 +148,11 @@ describe.each(testDialects())('building scope on %s', (dialect) => {
 
   it('tells an admin that a locker or a join request does not exist', async () => {
     const admin = await portal.login('sysadmin');
-    expect((await portal.call(52011, { t: admin, uuid: 'no-such-locker' })).body).toMatchObject({
+    expect((await portal.act('machine detail', { t: admin, uuid: 'no-such-locker' })).body).toMatchObject({
       code: 'NOT_FOUND',
       msg: 'There is no locker no-such-locker.',
     });
-    expect((await portal.call(52004, { t: admin, id: 999999 })).body).toMatchObject({
+    expect((await portal.act('approve join request', { t: admin, id: 999999 })).body).toMatchObject({
       code: 'NOT_FOUND',
       msg: 'There is no join request 999999.',
     });
@@ -169,7 +173,11 @@ describe.each(testDialects())('building scope on %s', (dialect) => {
     ] as const) {
       for (const token of [partner, bdadmin]) {
         const buid = token === partner ? own.id : managed[0];
-        const { status, body } = await portal.call(52003, { t: token, buid, [field]: value });
+        const { status, body } = await portal.act('update building settings', {
+          t: token,
+          buid,
+          [field]: value,
+        });
         expect(status, field).toBe(403);
         expect(body).toMatchObject({ code: 'FORBIDDEN' });
       }
@@ -180,10 +188,18 @@ describe.each(testDialects())('building scope on %s', (dialect) => {
       .where('id', '=', own.id)
       .executeTakeFirstOrThrow();
     expect(after).toEqual({ name: own.name, address: own.address, timezone: own.timezone });
-    const contacts = await portal.call(52003, { t: partner, buid: own.id, reminder_limit: 2 });
+    const contacts = await portal.act('update building settings', {
+      t: partner,
+      buid: own.id,
+      reminder_limit: 2,
+    });
     expect(contacts.body).toMatchObject({ ret: 1, data: { reminder_limit: 2 } });
     const admin = await portal.login('sysadmin');
-    const renamed = await portal.call(52003, { t: admin, buid: own.id, bname: `${own.name} North` });
+    const renamed = await portal.act('update building settings', {
+      t: admin,
+      buid: own.id,
+      bname: `${own.name} North`,
+    });
     expect(renamed.body).toMatchObject({ ret: 1, data: { bname: `${own.name} North` } });
   });
 });

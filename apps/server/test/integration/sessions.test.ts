@@ -16,7 +16,7 @@ describe.each(testDialects())('sessions on %s', (dialect) => {
 
   it('returns the current session without a new token', async () => {
     const token = await portal.login('metro');
-    const { body } = await portal.call(8004, { t: token });
+    const { body } = await portal.act('current session', { t: token });
     expect(body).toMatchObject({ username: 'metro', level: '11', storedLevel: '1', bPartner: false });
     expect(body).not.toHaveProperty('token');
     expect(Date.parse(String(body.expiresAt))).toBe(portal.clock.now.getTime() + 12 * 60 * MINUTE);
@@ -24,8 +24,8 @@ describe.each(testDialects())('sessions on %s', (dialect) => {
 
   it('revokes the token at logout, on the server', async () => {
     const token = await portal.login('jukebox');
-    expect((await portal.call(8003, { t: token })).body).toEqual({ ret: 1, data: { revoked: true } });
-    const after = await portal.call(8004, { t: token });
+    expect((await portal.act('logout', { t: token })).body).toEqual({ ret: 1, data: { revoked: true } });
+    const after = await portal.act('current session', { t: token });
     expect(after.status).toBe(401);
     expect(after.body).toMatchObject({ ret: -5, code: 'SESSION_EXPIRED' });
   });
@@ -35,9 +35,9 @@ describe.each(testDialects())('sessions on %s', (dialect) => {
     const busy = await portal.login('minibox');
     for (let i = 0; i < 3; i += 1) {
       portal.clock.advance(60 * MINUTE);
-      expect((await portal.call(8004, { t: busy })).body.username).toBe('minibox');
+      expect((await portal.act('current session', { t: busy })).body.username).toBe('minibox');
     }
-    const { body } = await portal.call(8004, { t: idle });
+    const { body } = await portal.act('current session', { t: idle });
     expect(body).toMatchObject({
       code: 'SESSION_EXPIRED',
       msg: 'Your session has expired: please sign in again.',
@@ -48,10 +48,10 @@ describe.each(testDialects())('sessions on %s', (dialect) => {
     const token = await portal.login('amenity');
     for (let hour = 0; hour < 11; hour += 1) {
       portal.clock.advance(60 * MINUTE);
-      expect((await portal.call(8004, { t: token })).body.username).toBe('amenity');
+      expect((await portal.act('current session', { t: token })).body.username).toBe('amenity');
     }
     portal.clock.advance(61 * MINUTE);
-    expect((await portal.call(8004, { t: token })).body.code).toBe('SESSION_EXPIRED');
+    expect((await portal.act('current session', { t: token })).body.code).toBe('SESSION_EXPIRED');
   });
 });
 
@@ -64,11 +64,11 @@ describe.each(testDialects())('login throttling on %s', (dialect) => {
 
   it('locks an account after five failures, with the minutes to wait, even for the right password', async () => {
     for (let i = 0; i < 4; i += 1) {
-      expect((await portal.call(8002, { u: 'viu', p: 'wrong' }, { ip: `10.1.0.${i}` })).body.code).toBe(
+      expect((await portal.act('login', { u: 'viu', p: 'wrong' }, { ip: `10.1.0.${i}` })).body.code).toBe(
         'BAD_CREDENTIALS',
       );
     }
-    const fifth = await portal.call(8002, { u: 'viu', p: 'wrong' }, { ip: '10.1.0.9' });
+    const fifth = await portal.act('login', { u: 'viu', p: 'wrong' }, { ip: '10.1.0.9' });
     expect(fifth.status).toBe(429);
     expect(fifth.body).toMatchObject({
       ret: -13,
@@ -77,36 +77,39 @@ describe.each(testDialects())('login throttling on %s', (dialect) => {
       retryAfterSeconds: 900,
     });
     portal.clock.advance(5 * MINUTE);
-    const right = await portal.call(8002, { u: 'viu', p: DEMO_PASSWORD }, { ip: '10.1.0.10' });
+    const right = await portal.act('login', { u: 'viu', p: DEMO_PASSWORD }, { ip: '10.1.0.10' });
     expect(right.body).toMatchObject({
       code: 'ACCOUNT_LOCKED',
       msg: 'Too many failed sign-ins: locked, try again in 10 minutes.',
     });
-    const other = await portal.call(8002, { u: 'emco', p: DEMO_PASSWORD }, { ip: '10.1.0.10' });
+    const other = await portal.act('login', { u: 'emco', p: DEMO_PASSWORD }, { ip: '10.1.0.10' });
     expect(other.body.level).toBe('14');
     portal.clock.advance(10 * MINUTE);
-    const later = await portal.call(8002, { u: 'viu', p: DEMO_PASSWORD }, { ip: '10.1.0.10' });
+    const later = await portal.act('login', { u: 'viu', p: DEMO_PASSWORD }, { ip: '10.1.0.10' });
     expect(later.body.level).toBe('16');
   });
 
   it('locks an address after twenty failures across accounts', async () => {
     const ip = '10.2.0.1';
     for (let i = 0; i < 19; i += 1) {
-      expect((await portal.call(8002, { u: `guess${i}`, p: 'x' }, { ip })).body.code).toBe('BAD_CREDENTIALS');
+      expect((await portal.act('login', { u: `guess${i}`, p: 'x' }, { ip })).body.code).toBe(
+        'BAD_CREDENTIALS',
+      );
     }
-    expect((await portal.call(8002, { u: 'guess19', p: 'x' }, { ip })).body.code).toBe('ACCOUNT_LOCKED');
-    expect((await portal.call(8002, { u: 'adadmin', p: DEMO_PASSWORD }, { ip })).body.code).toBe(
+    expect((await portal.act('login', { u: 'guess19', p: 'x' }, { ip })).body.code).toBe('ACCOUNT_LOCKED');
+    expect((await portal.act('login', { u: 'adadmin', p: DEMO_PASSWORD }, { ip })).body.code).toBe(
       'ACCOUNT_LOCKED',
     );
-    expect((await portal.call(8002, { u: 'adadmin', p: DEMO_PASSWORD }, { ip: '10.2.0.2' })).body.level).toBe(
-      '6',
-    );
+    expect(
+      (await portal.act('login', { u: 'adadmin', p: DEMO_PASSWORD }, { ip: '10.2.0.2' })).body.level,
+    ).toBe('6');
   });
 
   it('starts counting afresh after a successful login', async () => {
-    for (let i = 0; i < 4; i += 1) await portal.call(8002, { u: 'parceladmin', p: 'x' }, { ip: '10.3.0.1' });
-    await portal.call(8002, { u: 'parceladmin', p: DEMO_PASSWORD }, { ip: '10.3.0.1' });
-    const again = await portal.call(8002, { u: 'parceladmin', p: 'x' }, { ip: '10.3.0.1' });
+    for (let i = 0; i < 4; i += 1)
+      await portal.act('login', { u: 'parceladmin', p: 'x' }, { ip: '10.3.0.1' });
+    await portal.act('login', { u: 'parceladmin', p: DEMO_PASSWORD }, { ip: '10.3.0.1' });
+    const again = await portal.act('login', { u: 'parceladmin', p: 'x' }, { ip: '10.3.0.1' });
     expect(again.body.code).toBe('BAD_CREDENTIALS');
   });
 });
@@ -123,41 +126,50 @@ describe.each(testDialects())('two-factor on %s', (dialect) => {
 
   it('is set up with a confirmed code, then asked at every login, each code working once', async () => {
     const token = await portal.login('ykmanager');
-    const begin = await portal.call(8006, { t: token });
+    const begin = await portal.act('two-factor setup', { t: token });
     const { secret, otpauthUri } = (begin.body as { data: { secret: string; otpauthUri: string } }).data;
     expect(otpauthUri).toContain(`secret=${secret}`);
     expect(
-      (await portal.call(8007, { t: token, v: '000000' === codeAt(secret) ? '111111' : '000000' })).body.code,
+      (
+        await portal.act('two-factor confirm', {
+          t: token,
+          v: '000000' === codeAt(secret) ? '111111' : '000000',
+        })
+      ).body.code,
     ).toBe('TWO_FACTOR_INVALID');
-    expect((await portal.call(8007, { t: token, v: codeAt(secret) })).body).toEqual({
+    expect((await portal.act('two-factor confirm', { t: token, v: codeAt(secret) })).body).toEqual({
       ret: 1,
       data: { twoFactor: true },
     });
 
-    const withoutCode = await portal.call(8002, { u: 'ykmanager', p: DEMO_PASSWORD });
+    const withoutCode = await portal.act('login', { u: 'ykmanager', p: DEMO_PASSWORD });
     expect(withoutCode.body).toMatchObject({ ret: -11, code: 'TWO_FACTOR_REQUIRED' });
     // The confirming code's step is used up, so the next step's code is the one to give.
-    const sameStep = await portal.call(8002, { u: 'ykmanager', p: DEMO_PASSWORD, v: codeAt(secret) });
+    const sameStep = await portal.act('login', { u: 'ykmanager', p: DEMO_PASSWORD, v: codeAt(secret) });
     expect(sameStep.body).toMatchObject({ ret: -12, code: 'TWO_FACTOR_INVALID' });
     portal.clock.advance(30_000);
-    const ok = await portal.call(8002, { u: 'ykmanager', p: DEMO_PASSWORD, v: codeAt(secret) });
+    const ok = await portal.act('login', { u: 'ykmanager', p: DEMO_PASSWORD, v: codeAt(secret) });
     expect(ok.body).toMatchObject({ level: '1', twoFactor: true });
-    const replay = await portal.call(8002, { u: 'ykmanager', p: DEMO_PASSWORD, v: codeAt(secret) });
+    const replay = await portal.act('login', { u: 'ykmanager', p: DEMO_PASSWORD, v: codeAt(secret) });
     expect(replay.body.code).toBe('TWO_FACTOR_INVALID');
 
     portal.clock.advance(30_000);
     const newToken = String(ok.body.token);
-    expect((await portal.call(8008, { t: newToken, v: codeAt(secret) })).body).toEqual({
+    expect((await portal.act('two-factor off', { t: newToken, v: codeAt(secret) })).body).toEqual({
       ret: 1,
       data: { twoFactor: false },
     });
-    expect((await portal.call(8002, { u: 'ykmanager', p: DEMO_PASSWORD })).body.level).toBe('1');
+    expect((await portal.act('login', { u: 'ykmanager', p: DEMO_PASSWORD })).body.level).toBe('1');
   });
 
   it('refuses a second setup while two-factor is on, and confirming without setup', async () => {
     const token = await portal.login('bdadmin');
-    expect((await portal.call(8007, { t: token, v: '123456' })).body).toMatchObject({ code: 'CONFLICT' });
-    expect((await portal.call(8008, { t: token, v: '123456' })).body).toMatchObject({ code: 'CONFLICT' });
+    expect((await portal.act('two-factor confirm', { t: token, v: '123456' })).body).toMatchObject({
+      code: 'CONFLICT',
+    });
+    expect((await portal.act('two-factor off', { t: token, v: '123456' })).body).toMatchObject({
+      code: 'CONFLICT',
+    });
   });
 });
 
@@ -165,12 +177,12 @@ describe.each(testDialects())('session cleanup on %s', (dialect) => {
   it('deletes sessions a week after they ended, and keeps the others', async () => {
     const portal = await startTestPortal(dialect);
     const ended = await portal.login('emco');
-    await portal.call(8003, { t: ended });
+    await portal.act('logout', { t: ended });
     portal.clock.advance(8 * 24 * 60 * MINUTE);
     const fresh = await portal.login('viu');
     expect(await purgeEndedSessions(portal.database.handle.db, portal.clock.now)).toBe(1);
-    expect((await portal.call(8004, { t: fresh })).body.username).toBe('viu');
-    expect((await portal.call(8004, { t: ended })).body.code).toBe('UNAUTHENTICATED');
+    expect((await portal.act('current session', { t: fresh })).body.username).toBe('viu');
+    expect((await portal.act('current session', { t: ended })).body.code).toBe('UNAUTHENTICATED');
     await portal.close();
   });
 });

@@ -28,9 +28,11 @@ export interface ActDeclaration<
   Code extends number = number,
   Params extends z.ZodType = z.ZodType,
   Result extends z.ZodType = z.ZodType,
+  Name extends string = string,
 > {
   code: Code;
-  name: string;
+  /** Unique; tests and tools call acts by it. */
+  name: Name;
   summary: string;
   /** The parameters other than the token `t`, which every non-public act takes. */
   params: Params;
@@ -50,9 +52,12 @@ export interface ActDeclaration<
   fields?: Readonly<Record<string, readonly Role[]>>;
 }
 
-export function defineAct<const Code extends number, Params extends z.ZodType, Result extends z.ZodType>(
-  declaration: ActDeclaration<Code, Params, Result>,
-): ActDeclaration<Code, Params, Result> {
+export function defineAct<
+  const Code extends number,
+  Params extends z.ZodType,
+  Result extends z.ZodType,
+  const Name extends string,
+>(declaration: ActDeclaration<Code, Params, Result, Name>): ActDeclaration<Code, Params, Result, Name> {
   return declaration;
 }
 

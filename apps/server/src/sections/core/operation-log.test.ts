@@ -51,7 +51,7 @@ describe.each(testDialects())('the operation log of writes on %s', (dialect) => 
       .where('retired_at', 'is', null)
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    await portal.call(52013, { t: admin, uuid: machine.uuid, name: `${machine.name} (renamed)` });
+    await portal.act('update machine', { t: admin, uuid: machine.uuid, name: `${machine.name} (renamed)` });
     const renamed = await lastEntry('machine-updated');
     expect(JSON.parse(renamed.before_value ?? '')).toEqual({ name: machine.name });
     expect(JSON.parse(renamed.after_value ?? '')).toEqual({ name: `${machine.name} (renamed)` });
@@ -62,7 +62,9 @@ describe.each(testDialects())('the operation log of writes on %s', (dialect) => 
       .where('state', '=', 'pending')
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    expect((await portal.call(51010, { t: admin, id: parcel.id })).body).toMatchObject({ ret: 1 });
+    expect((await portal.act('mark parcels collected', { t: admin, id: parcel.id })).body).toMatchObject({
+      ret: 1,
+    });
     const collected = await lastEntry('parcel-collected');
     expect(collected.target).toBe(String(parcel.id));
     expect(JSON.parse(collected.before_value ?? '')).toEqual({ state: 'pending' });

@@ -1,6 +1,11 @@
 // Compartments: the grid of one machine, the metro staff's list with spec §4's size filter, and the admin's edits.
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import type { ActParsedParams, ActResult, compartmentListAct } from '@bluemanager/protocol';
+import {
+  UNDEFINED_SIZE,
+  type ActParsedParams,
+  type ActResult,
+  type compartmentListAct,
+} from '@bluemanager/protocol';
 import type { Database } from '../../db/schema.js';
 import { containsText } from '../../db/text-match.js';
 import { buildingFilter, type BuildingScope } from '../../domain/buildings/scope.js';
@@ -40,8 +45,8 @@ export async function machineCompartments(db: Kysely<Database>, machineId: numbe
 export function sizeFilter(size: Expression<string>, filter: string): Expression<SqlBool> {
   const wanted = filter.trim();
   if (wanted === '' || wanted.toLowerCase() === 'all') return sql<SqlBool>`1 = 1`;
-  if (wanted.toLowerCase() === 'undefined') return containsText(size, '-1');
-  if (wanted.toLowerCase() === 'defined') return sql<SqlBool>`not ${containsText(size, '-1')}`;
+  if (wanted.toLowerCase() === 'undefined') return containsText(size, UNDEFINED_SIZE);
+  if (wanted.toLowerCase() === 'defined') return sql<SqlBool>`not ${containsText(size, UNDEFINED_SIZE)}`;
   return containsText(size, wanted);
 }
 

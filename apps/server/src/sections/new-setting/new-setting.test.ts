@@ -35,7 +35,7 @@ describe.each(testDialects())('new building on %s', (dialect) => {
     );
 
   it('creates a building with its settings, logs it, and the building lists show it', async () => {
-    const { status, body } = await portal.call(52060, { t: admin, ...NEW_BUILDING });
+    const { status, body } = await portal.act('create building', { t: admin, ...NEW_BUILDING });
     expect(status).toBe(200);
     expect(body).toMatchObject({
       ret: 1,
@@ -53,7 +53,7 @@ describe.each(testDialects())('new building on %s', (dialect) => {
       },
     });
     const buid = (body as { data: { buid: number } }).data.buid;
-    const listed = await portal.call(52001, { t: admin, q: 'Harbourfront' });
+    const listed = await portal.act('settings buildings', { t: admin, q: 'Harbourfront' });
     expect((listed.body as { data: { buid: number }[] }).data.map((row) => row.buid)).toContain(buid);
     const log = await portal.database.handle.db
       .selectFrom('operation_log')
@@ -69,7 +69,7 @@ describe.each(testDialects())('new building on %s', (dialect) => {
 
   it('refuses a second building of the same name, whatever its case', async () => {
     const before = await buildingCount();
-    const { status, body } = await portal.call(52060, {
+    const { status, body } = await portal.act('create building', {
       t: admin,
       ...NEW_BUILDING,
       bname: 'HARBOURFRONT lofts',
@@ -89,7 +89,7 @@ describe.each(testDialects())('new building on %s', (dialect) => {
       ['partner', 'NOPE'],
       ['bname', ''],
     ] as const) {
-      const { body } = await portal.call(52060, {
+      const { body } = await portal.act('create building', {
         t: admin,
         ...NEW_BUILDING,
         bname: 'Other',
@@ -105,7 +105,11 @@ describe.each(testDialects())('new building on %s', (dialect) => {
     const before = await buildingCount();
     for (const username of ['partneradmin', 'bdadmin', 'parceladmin']) {
       const token = await portal.login(username);
-      const { status } = await portal.call(52060, { t: token, ...NEW_BUILDING, bname: `By ${username}` });
+      const { status } = await portal.act('create building', {
+        t: token,
+        ...NEW_BUILDING,
+        bname: `By ${username}`,
+      });
       expect(status, username).toBe(403);
     }
     expect(await buildingCount()).toBe(before);

@@ -3,7 +3,7 @@
 import type { ActResult, compartmentListAct } from '@bluemanager/protocol';
 import type { TFunction } from 'i18next';
 import type { DataColumn } from '../../shared/data-table/data-table-types';
-import { isUndefinedSize } from './compartment-size';
+import { isUndefinedSize } from '@bluemanager/protocol';
 import { readableMachineName } from '../../format/machine-name';
 import type { useCompartmentWords } from './use-compartment-words';
 

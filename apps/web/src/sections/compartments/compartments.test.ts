@@ -8,7 +8,7 @@ import {
   sizeProblem,
   type CompartmentFilters,
 } from './compartment-filters';
-import { compareSizes, isUndefinedSize } from './compartment-size';
+import { compareSizes, isUndefinedSize } from '@bluemanager/protocol';
 import { readableMachineName } from '../../format/machine-name';
 
 const filters = (patch: Partial<CompartmentFilters>): CompartmentFilters =>

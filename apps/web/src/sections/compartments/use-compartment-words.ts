@@ -3,7 +3,7 @@
 import { COMPARTMENT_CATEGORIES, DOOR_STATES } from '@bluemanager/protocol';
 import { useTranslation } from 'react-i18next';
 import { STATE_FILTERS } from './compartment-filters';
-import { isUndefinedSize } from './compartment-size';
+import { isUndefinedSize } from '@bluemanager/protocol';
 
 const STATES = STATE_FILTERS.filter((state) => state !== 'all');
 

@@ -2,7 +2,8 @@
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../format/numbers';
 import { currentLanguage } from '../../i18n/i18n';
-import { isUndefinedSize, percentOf } from './statistic-period';
+import { isUndefinedSize } from '@bluemanager/protocol';
+import { percentOf } from './statistic-period';
 import { TitledCard } from '../../shared/TitledCard';
 
 interface Row {

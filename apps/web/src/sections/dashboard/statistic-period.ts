@@ -42,8 +42,3 @@ export function formatRate(rate: number, locale: string): string {
 export function formatHours(hours: number, locale: string): string {
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(hours);
 }
-
-/** Spec §3: a compartment size containing '-1' (or none) is undefined; the dashboards say so instead of '-1'. */
-export function isUndefinedSize(size: string): boolean {
-  return size.trim() === '' || size.includes('-1');
-}

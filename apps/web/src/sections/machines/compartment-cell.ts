@@ -1,7 +1,7 @@
 // One cell of the compartment grid as the page draws it: its tone (colour) and the facts that the cell also says in
 // words and icons, so no state is told by colour alone. A door that jammed matters most, then a compartment out
 // of service, then an open door, then whether it holds a parcel.
-import type { ActResult, machineDetailAct } from '@bluemanager/protocol';
+import { isUndefinedSize, type ActResult, type machineDetailAct } from '@bluemanager/protocol';
 
 export type Compartment = ActResult<typeof machineDetailAct>['compartments'][number];
 
@@ -23,7 +23,7 @@ const asState = (value: string): CellState => (value === 'occupied' || value ===
 const asDoor = (value: string): DoorState => (value === 'closed' || value === 'open' ? value : 'jammed');
 
 export function isSizeKnown(size: string): boolean {
-  return size.trim() !== '' && !size.includes('-1');
+  return !isUndefinedSize(size);
 }
 
 export function compartmentView(

@@ -11,3 +11,4 @@ export const compartmentsSection = defineSection({
   pages,
 });
 export * from './compartments.acts.js';
+export * from './compartment-size.js';

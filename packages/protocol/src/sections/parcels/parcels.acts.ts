@@ -191,9 +191,9 @@ export const parcelActionResult = z.object({
 });
 export type ParcelActionResult = z.infer<typeof parcelActionResult>;
 
-const action = <Code extends number, Extra extends z.ZodRawShape>(
+const action = <const Code extends number, const Name extends string, Extra extends z.ZodRawShape>(
   code: Code,
-  name: string,
+  name: Name,
   summary: string,
   extra: Extra,
 ) =>

@@ -5,7 +5,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { FieldIssue, issueProps } from '../../../shared/form/FieldIssue';
 import type { FieldIssues } from '../../../shared/form/field-issues';
-import { KNOWN_SIZES, UNDEFINED_SIZE } from '../../compartments/compartment-size';
+import { KNOWN_SIZES, UNDEFINED_SIZE } from '@bluemanager/protocol';
 import { useCompartmentWords } from '../../compartments/use-compartment-words';
 import {
   layoutRow,

@@ -1,6 +1,6 @@
 // A layout in one glance: how many doors of each size and of each category, as text badges (never colour alone).
 import { useTranslation } from 'react-i18next';
-import { isUndefinedSize } from '../../compartments/compartment-size';
+import { isUndefinedSize } from '@bluemanager/protocol';
 import { useCompartmentWords } from '../../compartments/use-compartment-words';
 import { layoutSummary, type LayoutEntry } from './model-layout';
 

@@ -1,7 +1,7 @@
 // A model's compartment layout as plain data: its compact summary (counts per size and per category), the labels
 // the quick-add helper gives new compartments, and which rows share a label.
 import type { ActResult, machineModelsAct } from '@bluemanager/protocol';
-import { compareSizes } from '../../compartments/compartment-size';
+import { compareSizes } from '@bluemanager/protocol';
 
 export type LayoutEntry = ActResult<typeof machineModelsAct>[number]['layout'][number];
 type LayoutLike = Pick<LayoutEntry, 'label' | 'size' | 'category'>;

@@ -1,10 +1,12 @@
-// Spec §3: a compartment's size is free text, and a size containing '-1' means the door was never measured.
-// Both the compartment list and the models' layouts show such a size as 'Undefined'.
+// Spec §3: a compartment's size is free text, and a size containing '-1' means the door was never measured. This
+// is the one reading of that rule: the server's size filter, the compartment grid, the models' layouts and the
+// dashboards' occupancy all use it.
 
 export const UNDEFINED_SIZE = '-1';
 
+/** Undefined: containing '-1', or empty (no size at all tells no more than '-1'). */
 export function isUndefinedSize(size: string): boolean {
-  return size.includes(UNDEFINED_SIZE);
+  return size.trim() === '' || size.includes(UNDEFINED_SIZE);
 }
 
 /** The usual door sizes, smallest first: layouts and summaries list sizes in this order, others after them. */
