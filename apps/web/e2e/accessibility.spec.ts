@@ -2,7 +2,7 @@
 // use of the menus and search, and the screenshots reviewers look at (test-results/screenshots/).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { lastParcelFilter, login, recordUrls, screenshot } from './support';
+import { lastParcelFilter, login, recordUrls, screenshot, settled } from './support';
 
 async function expectNoSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -28,8 +28,11 @@ for (const skin of ['light', 'dark'] as const) {
     await login(page, 'sysadmin');
     if (skin === 'dark') await page.getByTestId('skin-toggle').click();
     await expect(page.locator('html')).toHaveAttribute('data-bs-theme', skin);
-    // Open a group, the search list and wait for the toast so their markup is scanned too.
+    // Open a group, the search list and wait for the toast so their markup is scanned too, once it is in place
+    // (scanning it mid-fade would measure half-transparent text).
     await page.getByTestId('vertical-menu').locator('button[data-menu-id="dashboard"]').click();
+    await expect(page.getByText('You have successfully logged in. Enjoy! 🎉')).toBeVisible({ timeout: 4000 });
+    await settled(page);
     await expectNoSeriousViolations(page);
     await page.getByTestId('search-open').click();
     await page.getByTestId('search-input').fill('514');

@@ -56,6 +56,25 @@ test('login shows the welcome toast after 2.5 s and stores the user', async ({ p
   expect(stored.username).toBe('bdadmin');
 });
 
+test('the welcome toast stays below the navbar, whose controls keep working while it shows', async ({
+  browser,
+}) => {
+  for (const width of [1440, 390]) {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await login(page, 'bdadmin');
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'You have successfully logged in.' });
+    await expect(toast).toBeVisible({ timeout: 4000 });
+    const navbar = await page.getByTestId('navbar').boundingBox();
+    const box = await toast.boundingBox();
+    expect(navbar && box && box.y >= navbar.y + navbar.height, `${width} px`).toBe(true);
+    // A click on the navbar reaches its control, not the toast.
+    await page.getByTestId('skin-toggle').click();
+    await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark');
+    await context.close();
+  }
+});
+
 test('logout revokes the token, clears the stored keys and goes to login', async ({ page }) => {
   await login(page, 'viu');
   await page.evaluate(() => {

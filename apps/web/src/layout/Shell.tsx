@@ -12,6 +12,9 @@ import { LayoutProvider } from './LayoutProvider';
 import { VerticalLayout } from './VerticalLayout';
 import { WelcomeToast } from './WelcomeToast';
 
+/** Toasts start below the floating navbar (its 4.45rem height and 1.3rem margins), never over its controls. */
+const TOAST_TOP_OFFSET = 'calc(4.45rem + 2.6rem)';
+
 function Frame() {
   const { config } = useLayout();
   const medium = useMediumScreen();
@@ -19,7 +22,13 @@ function Frame() {
     <>
       {config.type === 'horizontal' ? <HorizontalLayout /> : <VerticalLayout />}
       {config.customizer && medium && <Customizer />}
-      <Toaster position="top-right" theme={config.skin === 'dark' ? 'dark' : 'light'} closeButton />
+      <Toaster
+        position="top-right"
+        offset={{ top: TOAST_TOP_OFFSET, right: '1.3rem' }}
+        mobileOffset={{ top: TOAST_TOP_OFFSET }}
+        theme={config.skin === 'dark' ? 'dark' : 'light'}
+        closeButton
+      />
       <WelcomeToast />
     </>
   );

@@ -46,7 +46,17 @@ export function NewBuildingForm({ onCreated }: { onCreated: (building: CreatedBu
     resolver: newBuildingResolver,
     defaultValues: emptyNewBuilding(TIME_ZONES.includes(BROWSER_ZONE) ? BROWSER_ZONE : 'America/Toronto'),
   });
-  const { errors } = form.formState;
+  const { errors: found } = form.formState;
+  // The browser's own findings in the user's language, field by field; the server's refusals as it wrote them.
+  const errors = Object.fromEntries(
+    Object.entries(found).map(([name, error]) => [
+      name,
+      error && {
+        ...error,
+        message: error.type === 'server' ? error.message : t(`newSetting.invalid.${name}`),
+      },
+    ]),
+  ) as typeof found;
   const create = useMutation({
     mutationFn: (values: FormValues) => act(createBuildingAct, newBuildingParamsOf(values)),
     onSuccess: (building) => {
@@ -57,7 +67,8 @@ export function NewBuildingForm({ onCreated }: { onCreated: (building: CreatedBu
     onError: (error, values) => {
       if (error instanceof ActError && error.issues) {
         for (const [field, issue] of Object.entries(issuesOf(error.issues, values))) {
-          if (issue?.message) form.setError(field as Path<FormValues>, { message: issue.message });
+          if (issue?.message)
+            form.setError(field as Path<FormValues>, { type: 'server', message: issue.message });
         }
       }
       toast.error(t('newSetting.failed', { reason: error.message }));

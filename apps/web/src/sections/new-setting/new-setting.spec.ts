@@ -10,7 +10,7 @@ test('a system admin creates a building, then installs its first locker', async 
   await expect(page.getByRole('heading', { name: 'New building', level: 1 })).toBeVisible();
 
   await page.getByRole('button', { name: 'Create building' }).click();
-  await expect(page.getByTestId('issue-new-bname-issue')).toBeVisible();
+  await expect(page.getByTestId('issue-new-bname-issue')).toHaveText('Give the building a name.');
   await expect(page.getByTestId('issue-new-street-issue')).toBeVisible();
   await expect(page.getByLabel('Name', { exact: true }).first()).toHaveAttribute('aria-invalid', 'true');
 

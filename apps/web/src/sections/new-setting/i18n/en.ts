@@ -35,6 +35,21 @@ export const newSettingEn = {
   addLocker: 'Install the first locker',
   openSettings: 'Open its settings',
   another: 'Create another building',
+  invalid: {
+    bname: 'Give the building a name.',
+    street: 'Give the street and number.',
+    city: 'Give the city.',
+    province: 'Give the province.',
+    postalCode: 'Give the postal code.',
+    country: 'Give the country.',
+    timezone: 'Choose a time zone from the list.',
+    partner: 'Choose a partner from the list.',
+    contactName: 'A contact needs a name.',
+    contactEmail: 'Give a valid email address, or none.',
+    overdue_hours: 'Between 1 and 720 hours.',
+    reminder_every_hours: 'Between 1 and 168 hours, and not more than the overdue threshold.',
+    reminder_limit: 'Between 0 and 20.',
+  },
 };
 
 export type NewSettingCatalogue = Shape<typeof newSettingEn>;
