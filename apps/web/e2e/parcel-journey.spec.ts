@@ -13,7 +13,8 @@ import { filterForm, jsonRoute, openParcels, parcelRows, settled } from './parce
 const BUILDING = 'Victoria Park Place';
 const MACHINE = `${BUILDING}#Lobby`;
 
-const rowOf = (page: Page, id: number) => parcelRows(page).filter({ hasText: `#${id}` });
+const rowOf = (page: Page, id: number) =>
+  parcelRows(page).filter({ has: page.getByTestId('open-detail').getByText(String(id), { exact: true }) });
 
 /** Opens a listed parcel's detail (by its id button, whatever the language). */
 async function openDetail(page: Page, id: number) {

@@ -1,12 +1,15 @@
 // Spec §5/§9: times show as yyyy-mm-dd hh:mm:ss in local or a given time zone; a time shorter than 4 characters
-// is 'N/A'; the date-only form keeps what precedes the first space.
+// is 'N/A' (in the user's language); the date-only form keeps what precedes the first space.
+import i18next from 'i18next';
+
+const notAvailable = () => (i18next.isInitialized ? i18next.t('notAvailable') : 'N/A');
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** Formats an instant; `timeZone` is an IANA name (e.g. 'America/Toronto'), local time when absent. */
 export function formatDateTime(value: string | number | Date, timeZone?: string): string {
   const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return 'N/A';
+  if (Number.isNaN(date.getTime())) return notAvailable();
   if (!timeZone) {
     return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
   }
@@ -27,7 +30,7 @@ export function formatDateTime(value: string | number | Date, timeZone?: string)
 
 /** A stored time string as the portal shows it: 'N/A' when under 4 characters, otherwise its parts re-joined. */
 export function formatTimeText(value: string | null | undefined): string {
-  if (!value || value.length < 4) return 'N/A';
+  if (!value || value.length < 4) return notAvailable();
   const [year = '', month = '', day = '', hour, minute, second] = value.split(/[-\sT:]/);
   const date = [year, month, day].filter(Boolean).join('-');
   if (hour === undefined) return date;
@@ -36,7 +39,7 @@ export function formatTimeText(value: string | null | undefined): string {
 
 /** The date part: everything before the first space ('2026-03-01 10:00:00' → '2026-03-01'). */
 export function dateOnly(value: string): string {
-  if (value.length < 4) return 'N/A';
+  if (value.length < 4) return notAvailable();
   return value.split(' ')[0] ?? value;
 }
 

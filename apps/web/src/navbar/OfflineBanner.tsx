@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../session/session-context';
 import { useAct } from '../api/use-act';
+import { readableMachineName } from '../format/machine-name';
 
 /** Spec §2/§6: the red 'Offline locker : ' banner with the names joined by '; ', for everyone but system admins. */
 export function OfflineBanner() {
@@ -19,7 +20,10 @@ export function OfflineBanner() {
     retry: false,
     staleTime: 5 * 60_000,
   });
-  const offline = (machines.data ?? []).filter(isOfflineLocker).map((machine) => machine.name);
+  // Spec §3 joins a name's parts with '#'; people read them as 'Maple Court · Lobby'.
+  const offline = (machines.data ?? [])
+    .filter(isOfflineLocker)
+    .map((machine) => readableMachineName(machine.name));
   if (systemAdmin || dismissed || offline.length === 0) return null;
   return (
     <div

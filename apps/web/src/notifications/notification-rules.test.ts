@@ -61,4 +61,23 @@ describe('notification rules (spec §2, §5, §6)', () => {
     ]);
     expect(badgeCount(entries)).toBe(6);
   });
+
+  it('names a timed-out locker by its readable address and opens the parcels behind each entry', () => {
+    const data = {
+      ...EMPTY_NOTIFICATIONS,
+      abnormalList: [{ buid: 2, bname: 'B', count: 1 }],
+      timedoutList: [{ uuid: 'm1', addr: '88 Queens Quay W|Toronto|ON|M5J 0B8|Canada', buid: 2, count: 3 }],
+    };
+    const [abnormal, timedOut] = notificationEntries(data, 'manager');
+    expect(timedOut?.subject).toBe('88 Queens Quay W, Toronto');
+    expect(JSON.parse(decodeURIComponent(abnormal?.link.split('/parcels/')[1] ?? ''))).toMatchObject({
+      buid: 2,
+      abnormal: true,
+    });
+    expect(JSON.parse(decodeURIComponent(timedOut?.link.split('/parcels/')[1] ?? ''))).toMatchObject({
+      buid: 2,
+      muuid: 'm1',
+      overtime: true,
+    });
+  });
 });

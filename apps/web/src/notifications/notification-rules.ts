@@ -1,4 +1,5 @@
 // The bell's rules (spec §2, §5, §6): per-building counts without duplicates, zero counts hidden, one badge sum.
+import { shortAddress } from '../format/address';
 import { parcelListPath } from '../search/search-rules';
 
 export interface BuildingCount {
@@ -133,12 +134,14 @@ export function notificationEntries(data: NotificationData, variant: BellVariant
             kind: 'abnormal' as const,
             subject: entry.bname,
             count: entry.count,
-            link: settingsLink(entry.buid, 'false'),
+            // The abnormal parcels themselves, not the building's page.
+            link: parcelListPath({ buid: entry.buid, abnormal: true }),
           })),
           ...dedupeByLocker(data.timedoutList).map((entry) => ({
             key: `timed-out-${entry.uuid}`,
             kind: 'timedOut' as const,
-            subject: entry.addr,
+            // The locker's address reads 'street, city', never its raw 'street|city|…'.
+            subject: shortAddress(entry.addr),
             count: entry.count,
             link: parcelListPath({ buid: entry.buid, muuid: entry.uuid, overtime: true }),
           })),

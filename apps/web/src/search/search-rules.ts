@@ -14,6 +14,7 @@ export interface ParcelFilter {
   id?: string;
   email?: string;
   overtime?: boolean;
+  abnormal?: boolean;
   muuid?: string;
 }
 

@@ -2,6 +2,7 @@ import type { Catalogue } from '../catalogue';
 import { dataTableDe } from '../../shared/data-table/i18n/de';
 
 export const de: Catalogue = {
+  notAvailable: 'k. A.',
   app: {
     title: 'Pakete intelligent verwalten',
     managementPortal: 'Verwaltungsportal',

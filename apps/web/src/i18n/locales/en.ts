@@ -2,6 +2,8 @@
 import { dataTableEn } from '../../shared/data-table/i18n/en';
 export const en = {
   app: { title: 'Smart Way to Manage Parcels', managementPortal: 'Management Portal', loading: 'Loading…' },
+  /** Spec §3/§5: what an empty value or a too-short time shows. */
+  notAvailable: 'N/A',
   login: {
     title: 'Welcome to BlueManager! 👋',
     subtitle: 'Please sign in to your account',

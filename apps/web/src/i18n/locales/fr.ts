@@ -2,6 +2,7 @@ import type { Catalogue } from '../catalogue';
 import { dataTableFr } from '../../shared/data-table/i18n/fr';
 
 export const fr: Catalogue = {
+  notAvailable: 'n.d.',
   app: {
     title: 'La gestion intelligente des colis',
     managementPortal: 'Portail de gestion',

@@ -2,6 +2,7 @@ import type { Catalogue } from '../catalogue';
 import { dataTablePt } from '../../shared/data-table/i18n/pt';
 
 export const pt: Catalogue = {
+  notAvailable: 'N/D',
   app: {
     title: 'A forma inteligente de gerir encomendas',
     managementPortal: 'Portal de gestão',

@@ -78,7 +78,7 @@ function AdminView() {
                           <BuildingLink buid={parcel.buid} bname={parcel.bname} />
                         </th>
                         <td>{readableMachineName(parcel.mname)}</td>
-                        <td>{parcel.compartment ?? 'N/A'}</td>
+                        <td>{parcel.compartment ?? t('notAvailable')}</td>
                         <td>
                           <span className="badge text-bg-danger">
                             {t(`dashboards.states.${parcel.state}`, parcel.state)}

@@ -80,14 +80,11 @@ function ManagerView() {
             >
               {(locker) => (
                 <>
-                  <span>
-                    {readableMachineName(locker.name)}
-                    <span className="d-block small text-body-secondary">{locker.uuid}</span>
-                  </span>
+                  <span data-uuid={locker.uuid}>{readableMachineName(locker.name)}</span>
                   <span className="small text-body-secondary text-end">
                     {t('dashboards.lastSeen')}
                     <span className="d-block">
-                      {locker.last_seen ? formatDateTime(locker.last_seen) : 'N/A'}
+                      {locker.last_seen ? formatDateTime(locker.last_seen) : t('notAvailable')}
                     </span>
                   </span>
                 </>

@@ -6,7 +6,7 @@ import { formatAddress } from '../../format/address';
 import { formatDateTime } from '../../format/time';
 import { ConnectionBadge } from './ConnectionBadge';
 import { Heartbeat } from './Heartbeat';
-import { inService } from './machine-state';
+import { inService, reportingState } from './machine-state';
 import { familyName, modeName } from './mode-label';
 
 type MachineDetail = ActResult<typeof machineDetailAct>['machine'];
@@ -39,7 +39,7 @@ export function MachineFacts({ machine, now }: { machine: MachineDetail; now: nu
         <div className="text-body-secondary">{formatAddress(machine.address)}</div>
       </Fact>
       <Fact label={t('machines.detail.model')}>{machine.model ?? t('machines.detail.noModel')}</Fact>
-      <Fact label={t('machines.detail.status')}>{machine.status}</Fact>
+      <Fact label={t('machines.detail.status')}>{t(`machines.reporting.${reportingState(machine)}`)}</Fact>
       <Fact label={t('machines.detail.runState')} testId="fact-run-state">
         {t(inService(machine) ? 'machines.runState.inService' : 'machines.runState.outOfService')}
       </Fact>

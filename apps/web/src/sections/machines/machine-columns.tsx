@@ -7,7 +7,7 @@ import type { DataColumn } from '../../shared/data-table/data-table-types';
 import { ConnectionBadge } from './ConnectionBadge';
 import { Heartbeat } from './Heartbeat';
 import { readableMachineName } from '../../format/machine-name';
-import { inService } from './machine-state';
+import { inService, reportingState } from './machine-state';
 import { familyName, modeName } from './mode-label';
 
 export const machinePath = (uuid: string) => `/machines/lockers/${encodeURIComponent(uuid)}`;
@@ -63,7 +63,7 @@ export function machineColumns(t: TFunction, now: number): DataColumn<MachineSum
       className: 'text-nowrap',
       cell: (row) => (
         <div data-status={row.status} data-run-sts={row.run_sts}>
-          <div>{t('machines.status', { status: row.status })}</div>
+          <div>{t(`machines.reporting.${reportingState(row)}`)}</div>
           <div className="text-body-secondary">
             {t(inService(row) ? 'machines.runState.inService' : 'machines.runState.outOfService')}
           </div>

@@ -13,7 +13,7 @@ import {
 } from './machine-forms';
 import { machineNameParts, readableMachineName } from '../../format/machine-name';
 import { renameForBuilding } from './machine-name';
-import { connectionState } from './machine-state';
+import { connectionState, reportingState } from './machine-state';
 
 describe('machine names (spec §3: parts separated by #)', () => {
   it('shows the parts readably', () => {
@@ -35,10 +35,22 @@ describe('machine names (spec §3: parts separated by #)', () => {
 
 describe('the connection badge', () => {
   it("follows spec §5's offline rule, out of service and retired first", () => {
-    expect(connectionState({ offline: false, run_sts: '1', retired: false })).toBe('online');
-    expect(connectionState({ offline: true, run_sts: '1', retired: false })).toBe('offline');
-    expect(connectionState({ offline: false, run_sts: '0', retired: false })).toBe('outOfService');
-    expect(connectionState({ offline: false, run_sts: '0', retired: true })).toBe('retired');
+    const seen = '2026-03-01T11:00:00Z';
+    expect(connectionState({ offline: false, run_sts: '1', retired: false, last_seen: seen })).toBe('online');
+    expect(connectionState({ offline: true, run_sts: '1', retired: false, last_seen: seen })).toBe('offline');
+    expect(connectionState({ offline: false, run_sts: '0', retired: false, last_seen: seen })).toBe(
+      'outOfService',
+    );
+    expect(connectionState({ offline: false, run_sts: '0', retired: true, last_seen: seen })).toBe('retired');
+  });
+
+  it('says "never connected" for a machine that has not sent one heartbeat yet', () => {
+    expect(connectionState({ offline: true, run_sts: '1', retired: false, last_seen: null })).toBe(
+      'neverConnected',
+    );
+    expect(reportingState({ status: '0', last_seen: null })).toBe('never');
+    expect(reportingState({ status: '0', last_seen: '2026-03-01T11:00:00Z' })).toBe('silent');
+    expect(reportingState({ status: '101', last_seen: '2026-03-01T11:00:00Z' })).toBe('reporting');
   });
 });
 

@@ -24,7 +24,6 @@ interface ParcelDetailProps {
   onAction: (action: ParcelActionId, ids: readonly number[]) => void;
 }
 
-const time = (value: string | null) => (value ? formatDateTime(value) : 'N/A');
 /** While a message waits for the dispatcher (every few seconds on the server), the detail looks again this often. */
 const DELIVERY_POLL_MS = 3_000;
 const awaitsDelivery = (messages: readonly { status: string }[] | undefined) =>
@@ -43,12 +42,13 @@ export function ParcelDetail({ id, codec, onClose, onAction }: ParcelDetailProps
   const data = detail.data?.parcel.id === id ? detail.data : undefined;
   const parcel = data?.parcel;
   const recipient = parcel ? decodePackage(codec, parcel.pkg) : undefined;
-  const [first, second] = parcelNotes(recipient?.note ?? '');
+  const time = (value: string | null) => (value ? formatDateTime(value) : t('notAvailable'));
+  const [first, second] = parcelNotes(recipient?.note ?? '', t('notAvailable'));
   const rows: [string, string][] = parcel
     ? [
-        [t('parcels.columns.recipient'), recipient?.n || 'N/A'],
-        [t('parcels.filters.phone'), recipient?.p ? formatPhone(recipient.p) : 'N/A'],
-        [t('parcels.filters.email'), recipient?.e || 'N/A'],
+        [t('parcels.columns.recipient'), recipient?.n || t('notAvailable')],
+        [t('parcels.filters.phone'), recipient?.p ? formatPhone(recipient.p) : t('notAvailable')],
+        [t('parcels.filters.email'), recipient?.e || t('notAvailable')],
         [t('parcels.columns.place'), [parcel.bname, lockerPlace(parcel)].filter(Boolean).join(' · ')],
         [t('parcels.columns.deposited'), time(parcel.deposit_time)],
         [t('parcels.columns.due'), time(parcel.due_time)],

@@ -9,8 +9,8 @@ import { lockerPlace, type ParcelRow } from './parcel-row';
 import { ParcelStateBadges } from './ParcelStateBadges';
 
 /** Date over time, so three time columns fit beside the others. */
-function time(value: string | null) {
-  if (!value) return 'N/A';
+function time(value: string | null, empty: string) {
+  if (!value) return empty;
   const [date, clock] = formatDateTime(value).split(' ');
   return (
     <time dateTime={value}>
@@ -35,7 +35,7 @@ export function parcelColumns(t: TFunction, openDetail: (id: number) => void): D
           aria-label={t('parcels.openDetail', { id: row.id })}
           data-testid="open-detail"
         >
-          #{row.id}
+          {row.id}
         </button>
       ),
     },
@@ -51,9 +51,9 @@ export function parcelColumns(t: TFunction, openDetail: (id: number) => void): D
       cell: ({ recipient }) =>
         recipient ? (
           <div className="small">
-            <div className="fw-semibold">{recipient.n || 'N/A'}</div>
-            <div>{recipient.p ? formatPhone(recipient.p) : 'N/A'}</div>
-            <div className="text-body-secondary">{recipient.e || 'N/A'}</div>
+            <div className="fw-semibold">{recipient.n || t('notAvailable')}</div>
+            <div>{recipient.p ? formatPhone(recipient.p) : t('notAvailable')}</div>
+            <div className="text-body-secondary">{recipient.e || t('notAvailable')}</div>
           </div>
         ) : (
           <span className="text-body-secondary">N/A</span>
@@ -80,28 +80,28 @@ export function parcelColumns(t: TFunction, openDetail: (id: number) => void): D
       header: t('parcels.columns.deposited'),
       sortKey: 'deposited',
       className: 'text-nowrap small',
-      cell: (row) => time(row.deposit_time),
+      cell: (row) => time(row.deposit_time, t('notAvailable')),
     },
     {
       id: 'due',
       header: t('parcels.columns.due'),
       sortKey: 'due',
       className: 'text-nowrap small',
-      cell: (row) => time(row.due_time),
+      cell: (row) => time(row.due_time, t('notAvailable')),
     },
     {
       id: 'collected',
       header: t('parcels.columns.collected'),
       sortKey: 'collected',
       className: 'text-nowrap small',
-      cell: (row) => time(row.collect_time),
+      cell: (row) => time(row.collect_time, t('notAvailable')),
     },
     {
       id: 'notes',
       header: t('parcels.columns.notes'),
       className: 'small',
       cell: (row) => {
-        const [first, second] = parcelNotes(row.recipient?.note ?? '');
+        const [first, second] = parcelNotes(row.recipient?.note ?? '', t('notAvailable'));
         return (
           <div data-testid="parcel-notes">
             <div>{first}</div>

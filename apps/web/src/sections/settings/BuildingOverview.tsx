@@ -80,7 +80,9 @@ function Lockers({ building }: { building: BuildingSettings }) {
               <td className="text-end">
                 {locker.occupied} / {locker.compartments}
               </td>
-              <td>{locker.last_seen ? formatDateTime(locker.last_seen, building.timezone) : 'N/A'}</td>
+              <td>
+                {locker.last_seen ? formatDateTime(locker.last_seen, building.timezone) : t('notAvailable')}
+              </td>
             </tr>
           ))}
         </tbody>

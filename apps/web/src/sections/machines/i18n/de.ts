@@ -38,11 +38,12 @@ export const machinesDe: MachinesCatalogue = {
   connection: {
     online: 'Online',
     offline: 'Offline',
+    neverConnected: 'Nie verbunden',
     outOfService: 'Außer Betrieb',
     retired: 'Stillgelegt',
   },
   runState: { inService: 'In Betrieb', outOfService: 'Außer Betrieb' },
-  status: 'Status {{status}}',
+  reporting: { reporting: 'Meldet sich', silent: 'Meldet sich nicht', never: 'Nie verbunden' },
   modes: {
     '1': 'BlueBox-Paketschließfach',
     '3': 'Fahrradschließfach',

@@ -40,11 +40,12 @@ export const machinesEn = {
   connection: {
     online: 'Online',
     offline: 'Offline',
+    neverConnected: 'Never connected',
     outOfService: 'Out of service',
     retired: 'Retired',
   },
   runState: { inService: 'In service', outOfService: 'Out of service' },
-  status: 'Status {{status}}',
+  reporting: { reporting: 'Reporting', silent: 'Not reporting', never: 'Never connected' },
   modes: {
     '1': 'BlueBox parcel locker',
     '3': 'Bike locker',

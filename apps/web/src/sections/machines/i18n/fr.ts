@@ -38,11 +38,12 @@ export const machinesFr: MachinesCatalogue = {
   connection: {
     online: 'En ligne',
     offline: 'Hors ligne',
+    neverConnected: 'Jamais connecté',
     outOfService: 'Hors service',
     retired: 'Retirée',
   },
   runState: { inService: 'En service', outOfService: 'Hors service' },
-  status: 'Statut {{status}}',
+  reporting: { reporting: 'Transmet', silent: 'Ne transmet plus', never: 'Jamais connecté' },
   modes: {
     '1': 'Casier à colis BlueBox',
     '3': 'Casier à vélos',

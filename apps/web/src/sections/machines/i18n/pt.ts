@@ -38,11 +38,12 @@ export const machinesPt: MachinesCatalogue = {
   connection: {
     online: 'Online',
     offline: 'Offline',
+    neverConnected: 'Nunca conectado',
     outOfService: 'Fora de serviço',
     retired: 'Retirada',
   },
   runState: { inService: 'Em serviço', outOfService: 'Fora de serviço' },
-  status: 'Estado {{status}}',
+  reporting: { reporting: 'Comunicando', silent: 'Sem comunicação', never: 'Nunca conectado' },
   modes: {
     '1': 'Cacifo de encomendas BlueBox',
     '3': 'Cacifo de bicicletas',
