@@ -6,6 +6,7 @@ import { checkPostgres } from './require-postgres.mjs';
 
 const steps = [
   ['build', ['npm', 'run', 'build']],
+  ['bundle budgets', ['npm', 'run', 'size']],
   ['typecheck', ['npm', 'run', 'typecheck']],
   ['lint', ['npm', 'run', 'lint']],
   ['unit and integration tests (SQLite and PostgreSQL)', ['npx', 'vitest', 'run']],

@@ -1,25 +1,13 @@
 // axe scans (no serious or critical violation) of the login page and the shell in light and dark, keyboard-only
 // use of the menus and search, and the screenshots reviewers look at (test-results/screenshots/).
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './axe';
+import { expect, test } from '@playwright/test';
 import { lastParcelFilter, login, recordUrls, screenshot, settled } from './support';
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    serious.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
 
 test('the login page has no serious accessibility violation', async ({ page }) => {
   await page.goto('/#/pages/login');
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectAccessible(page, { toasts: true });
   await screenshot(page, 'login-desktop');
 });
 
@@ -33,10 +21,10 @@ for (const skin of ['light', 'dark'] as const) {
     await page.getByTestId('vertical-menu').locator('button[data-menu-id="dashboard"]').click();
     await expect(page.getByText('You have successfully logged in. Enjoy! 🎉')).toBeVisible({ timeout: 4000 });
     await settled(page);
-    await expectNoSeriousViolations(page);
+    await expectAccessible(page, { toasts: true });
     await page.getByTestId('search-open').click();
     await page.getByTestId('search-input').fill('514');
-    await expectNoSeriousViolations(page);
+    await expectAccessible(page, { toasts: true });
   });
 }
 

@@ -2,7 +2,8 @@
 // rows as spec §4 says, the category and state filters, paging, the menu guard for everyone else, and axe scans
 // in the light and dark skins.
 import { expect, test } from '@playwright/test';
-import { expectAccessible, quietScreenshot } from './dashboards-support';
+import { expectAccessible } from './axe';
+import { quietScreenshot } from './dashboards-support';
 import {
   cellValues,
   chooseFilter,
@@ -27,12 +28,12 @@ test('metro staff see only the compartments of their building, page by page', as
   await expect(compartmentRows(page)).toHaveCount(25);
   const buildings = await cellValues(page, 'data-buid');
   expect(new Set(buildings).size).toBe(1);
-  await expect(compartmentRows(page).first().locator('td').first()).toHaveText(METRO_BUILDING);
+  await expect(compartmentRows(page).first().locator('[data-column="building"]')).toHaveText(METRO_BUILDING);
   // The building filter offers only their building.
   const options = await compartmentFilters(page).getByLabel('Building').locator('option').allInnerTexts();
   expect(options).toEqual(['All buildings', METRO_BUILDING]);
   // Locker names show their place, not the '#'.
-  for (const locker of await compartmentRows(page).locator('td:nth-child(2)').allInnerTexts())
+  for (const locker of await compartmentRows(page).locator('[data-column="locker"]').allInnerTexts())
     expect(locker).not.toContain('#');
   // Paging: the second page holds the rest, other rows than the first page.
   const firstPage = await compartmentRows(page).evaluateAll((rows) => rows.map((row) => row.dataset.rowKey));
@@ -69,7 +70,7 @@ test('each size filter option narrows the rows as spec §4 says', async ({ page 
   const undefinedCount = await listTotal(page);
   for (const size of await cellValues(page, 'data-size')) expect(size).toContain('-1');
   if (undefinedCount > 0)
-    await expect(compartmentRows(page).first().locator('td:nth-child(4)')).toHaveText('Undefined');
+    await expect(compartmentRows(page).first().locator('[data-column="size"]')).toHaveText('Undefined');
 
   await chooseFilter(page, 'Size', 'Defined');
   const definedCount = await listTotal(page);

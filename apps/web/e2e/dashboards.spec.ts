@@ -1,7 +1,8 @@
 // Dashboards: Manager View, Admin View and Statistic View with their data, the period filter and CSV export, the
 // scope refusals of their routes, an axe scan of each and screenshots in the light and dark skins.
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, listedBuildings, quietScreenshot } from './dashboards-support';
+import { expectAccessible } from './axe';
+import { listedBuildings, quietScreenshot } from './dashboards-support';
 import { login } from './support';
 
 async function darkSkin(page: Page): Promise<void> {

@@ -1,19 +1,21 @@
 // Helpers of the Machine browser tests: the list's rows, cells and filters, waiting for an answer, and one
 // machine's page.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { ListPageObject } from './list-page';
+
+export const machineList = (page: Page) => new ListPageObject(page, 'machine');
 
 export function machineRows(page: Page): Locator {
-  return page.getByTestId('machine-table').getByTestId('table-row');
+  return machineList(page).rows();
 }
 
 export function machineFilters(page: Page): Locator {
-  return page.getByRole('form', { name: 'Filters' });
+  return machineList(page).filters();
 }
 
 /** Waits until the list has answered for the current filters: rows or the empty state, nothing in flight. */
 export async function listSettled(page: Page): Promise<void> {
-  await expect(page.getByTestId('machine-table')).toHaveAttribute('aria-busy', 'false');
-  await expect(machineRows(page).first().or(page.getByTestId('table-empty'))).toBeVisible();
+  await machineList(page).settled();
 }
 
 export async function openMachineList(page: Page): Promise<void> {

@@ -16,6 +16,12 @@ export function modelRow(page: Page, name: string): Locator {
   return modelRows(page).filter({ has: page.getByTestId('model-name').getByText(name, { exact: true }) });
 }
 
+/** Opens a model's row menu and picks one of its actions ('Edit', 'Retire'). */
+export async function modelAction(page: Page, name: string, action: 'Edit' | 'Retire'): Promise<void> {
+  await modelRow(page, name).getByTestId('row-actions').click();
+  await page.locator('.dropdown-menu.show').getByRole('button', { name: action, exact: true }).click();
+}
+
 export async function openModels(page: Page): Promise<void> {
   await page.goto('/#/machines/models');
   await expect(page.getByRole('heading', { name: 'Models', level: 1 })).toBeVisible({ timeout: 15_000 });

@@ -1,23 +1,10 @@
 // Staff actions on parcels through the portal: one parcel walked through flag, clear, extend, resend and manual
 // completion (list and detail timeline agree), bulk actions, return to carrier, live updates between two pages,
 // the keyboard, and axe scans of the list, the detail and the confirmation.
-import AxeBuilder from '@axe-core/playwright';
+import { expectAccessible } from './axe';
 import { expect, test, type Page } from '@playwright/test';
 import { login, screenshot } from './support';
 import { cells, filterForm, jsonRoute, openParcels, parcelRows, settled } from './parcels-support';
-
-async function expectNoSeriousViolations(page: Page) {
-  // The shell's welcome toast is the shell's own (its spec scans it); this scans the parcel pages.
-  const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    serious.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
 
 /** A pending, not abnormal parcel of one building (each test takes its own building: they run in parallel). */
 async function pendingParcelOf(page: Page, building: string): Promise<number> {
@@ -53,9 +40,12 @@ test('a parcel walks through flag, clear, extend, resend and manual completion',
   await expect(state).toContainText('Pending');
 
   await rowAction(page, 'Flag abnormal');
-  await expect(page.getByTestId('action-dialog')).toContainText(`Do this for parcel #${id}?`);
+  // The confirmation names the parcel and what the action will do, not a generic "Are you sure?".
+  await expect(page.getByTestId('action-effect')).toHaveText(
+    `Flag parcel ${id} as abnormal? It shows among the abnormal parcels and in the bell.`,
+  );
   await page.getByLabel('Reason', { exact: true }).fill('Door did not close');
-  await expectNoSeriousViolations(page);
+  await expectAccessible(page);
   await screenshot(page, 'parcels-action-dialog');
   await confirm(page, 'Flag abnormal: 1 done.');
   await expect(state).toContainText('Abnormal');
@@ -85,7 +75,7 @@ test('a parcel walks through flag, clear, extend, resend and manual completion',
   await expect(timeline).toContainText(`Parcel ${id} pickup code resent`);
   await expect(page.getByTestId('parcel-messages')).toContainText('Code resent');
   await screenshot(page, 'parcels-detail');
-  await expectNoSeriousViolations(page);
+  await expectAccessible(page);
   await detail.getByRole('button', { name: 'Complete manually' }).click();
   await page.getByLabel('Reason', { exact: true }).fill('Handed over at the desk');
   await page.getByTestId('action-confirm').click();
@@ -164,7 +154,7 @@ for (const skin of ['light', 'dark'] as const) {
     await expect(page.locator('html')).toHaveAttribute('data-bs-theme', skin);
     await openParcels(page);
     await parcelRows(page).first().getByRole('checkbox').check();
-    await expectNoSeriousViolations(page);
+    await expectAccessible(page);
     await screenshot(page, `parcels-${skin}`);
   });
 }

@@ -3,13 +3,13 @@
 import { messageListAct, type MessageItem } from '@bluemanager/protocol';
 import { expect, test, type Page } from '@playwright/test';
 import { actChannel } from './act-channel-support';
-import { expectAccessible } from './dashboards-support';
+import { expectAccessible } from './axe';
 import { jsonRoute, openParcels } from './parcels-support';
 import { login, screenshot } from './support';
 
 async function failedMessages(baseURL: string | undefined): Promise<MessageItem[]> {
   const acts = await actChannel(baseURL ?? '', 'sysadmin');
-  const { items } = await acts.call(messageListAct, { status: 'failed', n: 200 });
+  const { items } = await acts.call(messageListAct, { status: 'failed', count: 200 });
   // The seed's refused reminders; other specs may leave failures of their own (a code that died while its
   // message waited is failed, and cannot be retried), which are not this spec's to touch.
   const seeded = items.filter((item) => item.event === 'reminder' && item.channel === 'sms');

@@ -1,18 +1,20 @@
 // Helpers of the parcel browser tests: the list's filter form, its rows and cells, and waiting for an answer.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { ListPageObject } from './list-page';
+
+export const parcelList = (page: Page) => new ListPageObject(page, 'parcel');
 
 export function parcelRows(page: Page): Locator {
-  return page.getByTestId('parcel-table').getByTestId('table-row');
+  return parcelList(page).rows();
 }
 
 export function filterForm(page: Page): Locator {
-  return page.getByRole('form', { name: 'Filters' });
+  return parcelList(page).filters();
 }
 
 /** Waits until the list has answered for the current filters: rows or the empty state, nothing in flight. */
 export async function settled(page: Page): Promise<void> {
-  await expect(page.getByTestId('parcel-table')).toHaveAttribute('aria-busy', 'false');
-  await expect(parcelRows(page).first().or(page.getByTestId('table-empty'))).toBeVisible();
+  await parcelList(page).settled();
 }
 
 /** Opens the list; once the app is loaded, by changing the hash only, as in-app links do (no reload). */
@@ -47,22 +49,21 @@ export async function resetFilters(page: Page): Promise<void> {
   await settled(page);
 }
 
-const COLUMN = { id: 2, carrier: 3, recipient: 4, place: 5, state: 6, deposited: 7 } as const;
+type ParcelColumn = 'id' | 'carrier' | 'recipient' | 'place' | 'state' | 'deposited';
 
-export function cells(page: Page, column: keyof typeof COLUMN): Locator {
-  return parcelRows(page).locator(`td:nth-child(${COLUMN[column]})`);
+export function cells(page: Page, column: ParcelColumn): Locator {
+  return parcelList(page).cells(column);
 }
 
-export async function cellTexts(page: Page, column: keyof typeof COLUMN): Promise<string[]> {
-  return cells(page, column).allInnerTexts();
+export async function cellTexts(page: Page, column: ParcelColumn): Promise<string[]> {
+  return parcelList(page).texts(column);
 }
 
 /** The total the pager states ("1–25 of 1,234" → 1234). */
 export async function pagerTotal(page: Page): Promise<number> {
-  const text = await page.getByTestId('table-range').innerText();
-  return Number(/of (?:more than )?([\d,.]+)/.exec(text)?.[1]?.replace(/[,.]/g, '') ?? NaN);
+  return parcelList(page).total();
 }
 
 export async function firstParcelId(page: Page): Promise<number> {
-  return Number((await cells(page, 'id').first().innerText()).replace('#', ''));
+  return Number(await cells(page, 'id').first().innerText());
 }

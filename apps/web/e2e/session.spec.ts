@@ -75,6 +75,20 @@ test('the welcome toast stays below the navbar, whose controls keep working whil
   }
 });
 
+test('on a phone the language is chosen from the user menu, the navbar having no room for it', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await login(page, 'bdadmin');
+  await expect(page.getByTestId('language-toggle')).toBeHidden();
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('user-menu-languages').getByRole('button', { name: 'Français' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('fr');
+  await context.close();
+});
+
 test('logout revokes the token, clears the stored keys and goes to login', async ({ page }) => {
   await login(page, 'viu');
   await page.evaluate(() => {

@@ -1,14 +1,16 @@
 // Locker Settings: the building list, a building's page and its panels, the settings form (client and server
 // validation, save), join request decisions, the scope refusals and an axe scan of each view.
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, listedBuildings, quietScreenshot } from './dashboards-support';
+import { expectAccessible } from './axe';
+import { listedBuildings, quietScreenshot } from './dashboards-support';
+import { ListPageObject } from './list-page';
 import { login } from './support';
 
 /** A building of bdadmin's with pending join requests, opened at its requests panel from the list's badge. */
 async function openPendingRequests(page: Page): Promise<void> {
   await page.goto('/#/settings');
-  await page
-    .getByTestId('settings-building')
+  await new ListPageObject(page, 'settings')
+    .rows()
     .getByRole('link', { name: /pending join requests/ })
     .first()
     .click();
@@ -19,21 +21,28 @@ async function openPendingRequests(page: Page): Promise<void> {
 test('the building list is sorted by name, searchable and shows formatted addresses', async ({ page }) => {
   await login(page, 'bdadmin');
   await page.goto('/#/settings');
-  const rows = page.getByTestId('settings-building');
-  await expect(rows.first()).toBeVisible();
-  const names = await rows.locator('th').allTextContents();
+  const list = new ListPageObject(page, 'settings');
+  await list.settled();
+  const names = await list.texts('building');
   expect(names.length).toBeGreaterThan(1);
   expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
   // Spec §9: the pipe-separated address is shown joined with ', '.
-  const address = (await rows.first().locator('td').first().textContent()) ?? '';
+  const address = (await list.cells('address').first().textContent()) ?? '';
   expect(address).toContain(', ');
   expect(address).not.toContain('|');
   await expectAccessible(page);
   const first = names[0] ?? '';
-  await page.getByLabel('Search buildings').fill(first);
-  await expect(rows.locator('th')).toContainText([first]);
-  await page.getByLabel('Search buildings').fill('no building has this name');
+  await list.searchFilter('Search buildings', first);
+  await expect(list.cells('building')).toContainText([first]);
+  await list.searchFilter('Search buildings', 'no building has this name');
   await expect(page.getByText('No building matches.')).toBeVisible();
+  // Sorted on the server by any count, most first.
+  await list.searchFilter('Search buildings', '');
+  await list.table.getByTestId('sort-offline').click();
+  await list.table.getByTestId('sort-offline').click();
+  await list.settled();
+  const offline = (await list.texts('offline')).map(Number);
+  expect(offline).toEqual([...offline].sort((a, b) => b - a));
 });
 
 test('a building page shows its address, contacts and lockers, and panel=false opens the overview', async ({
@@ -206,5 +215,5 @@ test('metro security staff are refused the Locker Settings route', async ({ page
   await login(page, 'metrosecurity');
   await page.goto('/#/settings');
   await expect(page.getByTestId('access-refused')).toContainText('You cannot open this page');
-  await expect(page.getByTestId('settings-buildings')).toHaveCount(0);
+  await expect(page.getByTestId('settings-table')).toHaveCount(0);
 });

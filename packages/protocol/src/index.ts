@@ -14,3 +14,5 @@ export * from './sections/define-section.js';
 export * from './sections/index.js';
 export * from './sections/operation-model.js';
 export * from './menus/index.js';
+export * from './csv.js';
+export * from './phone.js';

@@ -17,6 +17,25 @@ export const offset = z.coerce.number().int().min(0).max(1_000_000);
 export const pageSize = (max: number, fallback: number) =>
   z.coerce.number().int().min(1).max(max).default(fallback);
 
+/**
+ * The one paging vocabulary of our list acts (the spec's own acts keep their m/n): `offset` is the first row,
+ * `count` the page size. Spread into an act's params: `params: filters.extend(pageParams({ ... }))`.
+ */
+export function pageParams(limits: { maxCount: number; defaultCount: number; maxOffset?: number }) {
+  return {
+    offset: offset
+      .max(limits.maxOffset ?? 1_000_000)
+      .default(0)
+      .describe('the first row, counted from 0'),
+    count: pageSize(limits.maxCount, limits.defaultCount).describe(`page size, at most ${limits.maxCount}`),
+  };
+}
+
+/** The one list answer: a page of items and how many match the filters in all. */
+export function listResult<Item extends z.ZodType>(item: Item) {
+  return z.object({ total: z.number().int(), items: z.array(item) });
+}
+
 /** A timestamp in the ISO form the server stores: yyyy-mm-ddThh:mm:ss.sssZ (UTC). */
 export const timestamp = z.string().describe('ISO 8601 UTC timestamp');
 

@@ -182,13 +182,25 @@ describe.each(testDialects())('machines, models and compartments on %s', (dialec
     ];
 
     it('lists the seeded models; retired ones only on request', async () => {
-      const models = data<Model[]>((await portal.act('machine models', { t: bdadmin })).body);
-      expect(models.length).toBeGreaterThanOrEqual(8);
-      expect(models.every((model) => !model.retired)).toBe(true);
-      const withRetired = data<Model[]>(
-        (await portal.act('machine models', { t: sysadmin, retired: true })).body,
+      const models = data<{ total: number; items: Model[] }>(
+        (await portal.act('machine models', { t: bdadmin })).body,
       );
+      expect(models.items.length).toBeGreaterThanOrEqual(8);
+      expect(models.total).toBe(models.items.length);
+      expect(models.items.every((model) => !model.retired)).toBe(true);
+      const withRetired = data<{ items: Model[] }>(
+        (await portal.act('machine models', { t: sysadmin, retired: true })).body,
+      ).items;
       expect(withRetired.some((model) => model.retired)).toBe(true);
+      // Sorted and paged on the server like every list.
+      const byMode = data<{ total: number; items: Model[] }>(
+        (await portal.act('machine models', { t: bdadmin, sort: 'mm', dir: 'desc', offset: 1, count: 3 }))
+          .body,
+      );
+      expect(byMode.total).toBe(models.total);
+      expect(byMode.items).toHaveLength(3);
+      const modes = byMode.items.map((model) => model.mm);
+      expect(modes).toEqual([...modes].sort((a, b) => b - a));
     });
 
     it('lets only operator system admins write', async () => {

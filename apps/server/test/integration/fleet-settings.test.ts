@@ -37,8 +37,10 @@ describe.each(testDialects())('locker settings on %s', (dialect) => {
   it('lists only the managed buildings, by name, searchable, with offline and join counts', async () => {
     const { body } = await portal.act('settings buildings', { t: bdadmin });
     const items = (
-      body as { data: { buid: number; bname: string; offline: number; pending_join_requests: number }[] }
-    ).data;
+      body as {
+        data: { items: { buid: number; bname: string; offline: number; pending_join_requests: number }[] };
+      }
+    ).data.items;
     expect(items.map((item) => item.buid).sort()).toEqual([...managed].sort());
     expect(items.map((item) => item.bname)).toEqual(
       [...items.map((item) => item.bname)].sort((a, b) => (a < b ? -1 : 1)),
@@ -50,9 +52,25 @@ describe.each(testDialects())('locker settings on %s', (dialect) => {
       t: bdadmin,
       q: first.bname.slice(0, 5).toLowerCase(),
     });
-    expect((found.body as { data: { buid: number }[] }).data.map((item) => item.buid)).toContain(first.buid);
+    expect(
+      (found.body as { data: { items: { buid: number }[] } }).data.items.map((item) => item.buid),
+    ).toContain(first.buid);
     const all = await portal.act('settings buildings', { t: sysadmin });
-    expect((all.body as { data: unknown[] }).data.length).toBe(20);
+    expect((all.body as { data: { total: number; items: unknown[] } }).data).toMatchObject({ total: 20 });
+    expect((all.body as { data: { items: unknown[] } }).data.items).toHaveLength(20);
+    // Paged and sorted on the server: the second page of five by offline lockers, most first.
+    const byOffline = await portal.act('settings buildings', {
+      t: sysadmin,
+      sort: 'offline',
+      dir: 'desc',
+      offset: 5,
+      count: 5,
+    });
+    const page = (byOffline.body as { data: { total: number; items: { offline: number }[] } }).data;
+    expect(page.total).toBe(20);
+    expect(page.items).toHaveLength(5);
+    const offline = page.items.map((item) => item.offline);
+    expect(offline).toEqual([...offline].sort((a, b) => b - a));
   });
 
   it('shows a building with its address, contacts, lockers, thresholds and preferences', async () => {
@@ -138,6 +156,8 @@ describe.each(testDialects())('locker settings on %s', (dialect) => {
       { overdue_hours: 0 },
       { contacts: ['#no name##'] },
       { reminder_every_hours: 500 },
+      // An alert address must be one (it was stored as typed and its alerts were lost).
+      { notify: { email: 'not-an-email' } },
     ];
     for (const change of invalid) {
       const { status, body } = await portal.act('update building settings', { t: sysadmin, buid, ...change });

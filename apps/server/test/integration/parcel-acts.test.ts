@@ -60,7 +60,7 @@ describe.each(testDialects())('parcel acts on %s', (dialect) => {
 
   it('lists a building’s pending parcels, newest deposit first, with the count', async () => {
     const buid = managed[0] ?? 0;
-    const page = await list(admin, { buid, state: 'pending', n: 10 });
+    const page = await list(admin, { buid, state: 'pending', count: 10 });
     const { count } = await db
       .selectFrom('parcels')
       .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -76,7 +76,7 @@ describe.each(testDialects())('parcel acts on %s', (dialect) => {
   });
 
   it('keeps a building manager to their buildings, whatever the filter', async () => {
-    const page = await list(bdadmin, { n: 200 });
+    const page = await list(bdadmin, { count: 200 });
     expect(page.items.length).toBeGreaterThan(0);
     expect(page.items.every((item) => managed.includes(item.buid))).toBe(true);
     expect((await list(bdadmin, { id: foreignParcel })).items).toEqual([]);
@@ -110,22 +110,38 @@ describe.each(testDialects())('parcel acts on %s', (dialect) => {
       .where('parcels.email', '!=', '')
       .orderBy('parcels.id')
       .executeTakeFirstOrThrow();
-    const byLocker = await list(admin, { muuid: sample.uuid, n: 200 });
+    const byLocker = await list(admin, { muuid: sample.uuid, count: 200 });
     expect(byLocker.items.every((item) => item.muuid === sample.uuid)).toBe(true);
-    const byCarrier = await list(admin, { c: 'AMAZ', n: 200 });
+    const byCarrier = await list(admin, { c: 'AMAZ', count: 200 });
     expect(byCarrier.items.length).toBeGreaterThan(0);
     expect(byCarrier.items.every((item) => item.carrier === 'Amazon')).toBe(true);
     const phonePart = sample.phone.slice(3);
-    const byPhone = await list(admin, { p: phonePart, n: 200 });
+    const byPhone = await list(admin, { p: phonePart, count: 200 });
     expect(byPhone.items.map((item) => item.id)).toContain(sample.id);
     expect(byPhone.items.every((item) => pkg(item).p.includes(phonePart))).toBe(true);
+    // The whole number typed as people write it finds the parcel, in the filter and in the text search.
+    const digits = sample.phone;
+    for (const typed of [
+      `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`,
+      `(${digits.slice(0, 3)}) ${digits.slice(3, 6)} ${digits.slice(6)}`,
+      `+1 ${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`,
+    ]) {
+      expect(
+        (await list(admin, { p: typed, count: 200 })).items.map((item) => item.id),
+        typed,
+      ).toContain(sample.id);
+      expect(
+        (await list(admin, { s: typed, count: 200 })).items.map((item) => item.id),
+        typed,
+      ).toContain(sample.id);
+    }
     const emailPart = sample.email.slice(0, 6).toUpperCase();
-    const byEmail = await list(admin, { email: emailPart, n: 200 });
+    const byEmail = await list(admin, { email: emailPart, count: 200 });
     expect(byEmail.items.map((item) => item.id)).toContain(sample.id);
     expect(byEmail.items.every((item) => pkg(item).e.toUpperCase().includes(emailPart))).toBe(true);
     expect((await list(admin, { id: sample.id })).items.map((item) => item.id)).toEqual([sample.id]);
     expect((await list(admin, { id: '' })).total).toBeGreaterThan(0);
-    const overdue = await list(admin, { overtime: 1, n: 200 });
+    const overdue = await list(admin, { overtime: 1, count: 200 });
     expect(overdue.items.length).toBeGreaterThan(0);
     expect(
       overdue.items.every(
@@ -134,7 +150,7 @@ describe.each(testDialects())('parcel acts on %s', (dialect) => {
       ),
     ).toBe(true);
     const day = (sample.deposited_at ?? '').slice(0, 10);
-    const byDay = await list(admin, { from: day, to: day, n: 200 });
+    const byDay = await list(admin, { from: day, to: day, count: 200 });
     expect(byDay.items.every((item) => (item.deposit_time ?? '').startsWith(day))).toBe(true);
     expect(byDay.items.map((item) => item.id)).toContain(sample.id);
   });
@@ -149,16 +165,16 @@ describe.each(testDialects())('parcel acts on %s', (dialect) => {
       if (where.buildings) query = query.where('building_id', 'in', where.buildings);
       return Number((await query.executeTakeFirstOrThrow()).count);
     };
-    const all = await list(admin, { unattended: true, n: 200 });
+    const all = await list(admin, { unattended: true, count: 200 });
     expect(all.total).toBe(await countUnattended());
     expect(all.total).toBeGreaterThan(0);
     expect(all.items.every((item) => item.unattended && item.compartment === null)).toBe(true);
     // The urgent ones of the bell and the admin view (act 50080) are the pending ones.
-    const pending = await list(admin, { unattended: '1', state: 'pending', n: 200 });
+    const pending = await list(admin, { unattended: '1', state: 'pending', count: 200 });
     expect(pending.total).toBe(await countUnattended({ state: 'pending' }));
     expect(pending.items.every((item) => item.unattended && item.state === 'pending')).toBe(true);
     // A building manager's are their buildings' only.
-    const mine = await list(bdadmin, { unattended: 'true', n: 200 });
+    const mine = await list(bdadmin, { unattended: 'true', count: 200 });
     expect(mine.total).toBe(await countUnattended({ buildings: managed }));
     expect(mine.items.every((item) => item.unattended && managed.includes(item.buid))).toBe(true);
     // Off (or '', as an empty form sends it) is no filter at all.
@@ -177,7 +193,7 @@ describe.each(testDialects())('parcel acts on %s', (dialect) => {
       .executeTakeFirstOrThrow();
     expect((await list(admin, { s: String(sample.id) })).items.map((item) => item.id)).toContain(sample.id);
     const name = sample.recipient.split(' ')[1] ?? sample.recipient;
-    const byName = await list(admin, { s: name.toLowerCase(), n: 200 });
+    const byName = await list(admin, { s: name.toLowerCase(), count: 200 });
     expect(byName.items.every((item) => pkg(item).s.toLowerCase().includes(name.toLowerCase()))).toBe(true);
     expect(byName.total).toBeGreaterThan(0);
   });
@@ -196,19 +212,19 @@ describe.each(testDialects())('parcel acts on %s', (dialect) => {
   });
 
   it('caps the page size and the offset', async () => {
-    expect((await portal.act('parcel list', { t: admin, n: 201 })).body).toMatchObject({
+    expect((await portal.act('parcel list', { t: admin, count: 201 })).body).toMatchObject({
       code: 'INVALID_PARAMS',
     });
-    expect((await portal.act('parcel list', { t: admin, m: 10_001 })).body).toMatchObject({
+    expect((await portal.act('parcel list', { t: admin, offset: 10_001 })).body).toMatchObject({
       code: 'INVALID_PARAMS',
     });
-    const second = await list(admin, { state: 'collected', sort: 'id', dir: 'asc', m: 5, n: 5 });
-    const first = await list(admin, { state: 'collected', sort: 'id', dir: 'asc', m: 0, n: 10 });
+    const second = await list(admin, { state: 'collected', sort: 'id', dir: 'asc', offset: 5, count: 5 });
+    const first = await list(admin, { state: 'collected', sort: 'id', dir: 'asc', offset: 0, count: 10 });
     expect(second.items.map((item) => item.id)).toEqual(first.items.slice(5).map((item) => item.id));
   });
 
   it('sorts by due time', async () => {
-    const page = await list(admin, { state: 'pending', sort: 'due', dir: 'asc', n: 50 });
+    const page = await list(admin, { state: 'pending', sort: 'due', dir: 'asc', count: 50 });
     const dues = page.items.map((item) => item.due_time ?? '');
     expect(dues).toEqual([...dues].sort());
   });
@@ -372,7 +388,7 @@ describe.each(testDialects())('parcel acts on %s', (dialect) => {
       await freeCompartment(db, { buildingId: foreignBuilding }),
       portal.clock.now,
     );
-    const page = (await portal.act('recipient messages', { t: bdadmin, n: 200 })).body.data as {
+    const page = (await portal.act('recipient messages', { t: bdadmin, count: 200 })).body.data as {
       total: number;
       items: { id: number; buid: number; parcel: number; status: string }[];
     };
@@ -416,7 +432,7 @@ describe.each(testDialects())('parcel acts on %s', (dialect) => {
   });
 
   it('shows the demo’s failed messages in the parcel detail, and sends one again after a retry', async () => {
-    const failed = (await portal.act('recipient messages', { t: admin, status: 'failed', n: 200 })).body
+    const failed = (await portal.act('recipient messages', { t: admin, status: 'failed', count: 200 })).body
       .data as {
       items: MessageItem[];
     };

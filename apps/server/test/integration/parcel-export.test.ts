@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/schema.js';
 import { seedLargeParcels } from '../../src/db/seed/large.js';
-import { csvField } from '../../src/sections/parcels/parcel-csv.js';
+import { csvField } from '@bluemanager/protocol';
 import { startTestPortal, type TestPortal } from '../support/test-portal.js';
 import { testDialects } from '../support/test-dialects.js';
 

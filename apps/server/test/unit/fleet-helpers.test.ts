@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deviceSigningText } from '@bluemanager/protocol';
-import { csvField } from '../../src/sections/dashboard/statistic-view.js';
+import { csvField } from '@bluemanager/protocol';
 import { addDays, daysBetween } from '../../src/sections/dashboard/utc-days.js';
 import {
   devicePrivateKey,

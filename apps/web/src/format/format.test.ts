@@ -2,23 +2,30 @@ import { describe, expect, it } from 'vitest';
 import { buildingOfPackageAddress, formatAddress, shortAddress } from './address';
 import { avatarUrl, DEFAULT_AVATAR } from './avatar';
 import { carrierLogo } from './carriers';
-import { formatCount } from './numbers';
-import { formatPhone, initials, pipeParts } from './text';
+import { formatCompact, formatNumber } from './numbers';
+import { displayPhone } from '@bluemanager/protocol';
+import { initials, pipeParts } from './text';
 import { dateOnly, formatDateTime, formatTimeText } from './time';
 
 describe('formatters of spec §5 and §9', () => {
   it('writes counts over 999 as K and from a million as M, in the language', () => {
-    expect(formatCount(999)).toBe('999');
-    expect(formatCount(1000)).toBe('1K');
-    expect(formatCount(1550)).toBe('1.6K');
-    expect(formatCount(1_000_000)).toBe('1M');
-    expect(formatCount(2_345_678)).toBe('2.3M');
-    expect(formatCount(1550, 'fr')).toBe('1,6K');
+    expect(formatCompact(999)).toBe('999');
+    expect(formatCompact(1000)).toBe('1K');
+    expect(formatCompact(1550)).toBe('1.6K');
+    expect(formatCompact(1_000_000)).toBe('1M');
+    expect(formatCompact(2_345_678)).toBe('2.3M');
+    expect(formatCompact(1550, 'fr')).toBe('1,6K');
+  });
+
+  it('tables and totals show the whole number, grouped in the language', () => {
+    expect(formatNumber(5321)).toBe('5,321');
+    expect(formatNumber(1_234_567, 'de')).toBe('1.234.567');
+    expect(formatNumber(999)).toBe('999');
   });
 
   it('groups phones 3-3-4 and takes initials', () => {
-    expect(formatPhone('5145550123')).toBe('514-555-0123');
-    expect(formatPhone('514')).toBe('514');
+    expect(displayPhone('5145550123')).toBe('514-555-0123');
+    expect(displayPhone('514')).toBe('514');
     expect(initials('Blue Box admin')).toBe('BBA');
   });
 

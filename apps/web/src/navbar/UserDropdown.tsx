@@ -1,10 +1,12 @@
 import { userInfoAct } from '@bluemanager/protocol';
 import { useQuery } from '@tanstack/react-query';
-import { LogOut, User } from 'lucide-react';
+import { Languages, LogOut, User } from 'lucide-react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { avatarUrl } from '../format/avatar';
+import { LANGUAGES } from '../i18n/catalogue';
+import { currentLanguage, setLanguage } from '../i18n/i18n';
 import { roleNameKey } from '../session/role-name';
 import { useSession, useUser } from '../session/session-context';
 import { useAct } from '../api/use-act';
@@ -22,6 +24,7 @@ export function UserDropdown() {
     retry: false,
   });
   const avatar = avatarUrl(info.data?.avatar ?? user.avatar);
+  const language = currentLanguage();
   return (
     <Dropdown align="end">
       <Dropdown.Toggle
@@ -52,6 +55,23 @@ export function UserDropdown() {
           <User size={16} aria-hidden className="me-2" />
           {t('nav.profile')}
         </Dropdown.Item>
+        {/* On a phone the navbar has no room for the language toggle: the choice moves into this menu. */}
+        <div className="d-sm-none" data-testid="user-menu-languages">
+          <Dropdown.Divider />
+          <Dropdown.Header>{t('nav.language')}</Dropdown.Header>
+          {LANGUAGES.map((entry) => (
+            <Dropdown.Item
+              key={entry}
+              as="button"
+              active={entry === language}
+              lang={entry}
+              onClick={() => void setLanguage(entry)}
+            >
+              <Languages size={16} aria-hidden className="me-2" />
+              {t(`language.${entry}`)}
+            </Dropdown.Item>
+          ))}
+        </div>
         <Dropdown.Divider />
         <Dropdown.Item
           as="button"

@@ -20,3 +20,8 @@ export function useWideScreen(): boolean {
 export function useMediumScreen(): boolean {
   return useMediaQuery('(min-width: 768px)');
 }
+
+/** Phones (below Bootstrap's sm, 576 px): lists show cards and fold their filters into a drawer. */
+export function usePhone(): boolean {
+  return useMediaQuery('(max-width: 575.98px)');
+}

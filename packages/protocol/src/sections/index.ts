@@ -5,6 +5,7 @@ import { compartmentsSection } from './compartments/compartments.section.js';
 import { coreSection } from './core/core.section.js';
 import { dashboardSection } from './dashboard/dashboard.section.js';
 import { lockerSelectSection } from './locker-select/locker-select.section.js';
+import { familyHomesSection } from './family-homes/family-homes.section.js';
 import { machinesSection } from './machines/machines.section.js';
 import { newSettingSection } from './new-setting/new-setting.section.js';
 import { parcelsSection } from './parcels/parcels.section.js';
@@ -16,6 +17,7 @@ export * from './compartments/compartments.section.js';
 export * from './core/core.section.js';
 export * from './dashboard/dashboard.section.js';
 export * from './locker-select/locker-select.section.js';
+export * from './family-homes/family-homes.section.js';
 export * from './machines/machines.section.js';
 export * from './new-setting/new-setting.section.js';
 export * from './parcels/parcels.section.js';
@@ -34,6 +36,7 @@ export const SECTIONS = [
   releaseNotesSection,
   newSettingSection,
   lockerSelectSection,
+  familyHomesSection,
 ] as const;
 
 export type AnySection = (typeof SECTIONS)[number];

@@ -1,7 +1,7 @@
 // Statistic View: volumes, dwell time and the overdue rate over a period, in total, per building, per carrier and
 // per day, and the same as CSV.
 import type { Kysely } from 'kysely';
-import type { ActResult, statisticViewAct } from '@bluemanager/protocol';
+import { csvText, type ActResult, type statisticViewAct } from '@bluemanager/protocol';
 import type { Database } from '../../db/schema.js';
 import type { BuildingScope } from '../../domain/buildings/scope.js';
 import { periodTotals, statisticOf, type Period, type Totals } from './period-totals.js';
@@ -70,22 +70,15 @@ const CSV_COLUMNS = [
   'dwell_hours',
 ] as const;
 
-/** RFC 4180: quote a field that holds a comma, a quote or a line break; a leading =+-@ is defused for spreadsheets. */
-export function csvField(value: string | number): string {
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 export async function statisticCsv(db: Kysely<Database>, scope: BuildingScope, period: Period) {
   const pairs = await periodTotals(db, scope, period, ['building_id', 'carrier']);
   const names = await buildingNames(db, [...new Set(pairs.map((row) => row.building_id))]);
   const lines = pairs
     .map((row) => ({ building: names.get(row.building_id) ?? '', carrier: row.carrier, ...statisticOf(row) }))
     .sort((a, b) => a.building.localeCompare(b.building) || a.carrier.localeCompare(b.carrier))
-    .map((row) => CSV_COLUMNS.map((column) => csvField(row[column])).join(','));
+    .map((row) => CSV_COLUMNS.map((column) => row[column]));
   return {
     filename: `statistics-${period.from}-to-${period.to}.csv`,
-    csv: `${[CSV_COLUMNS.join(','), ...lines].join('\r\n')}\r\n`,
+    csv: csvText(CSV_COLUMNS, lines),
   };
 }

@@ -7,6 +7,7 @@ import {
   type compartmentListAct,
 } from '@bluemanager/protocol';
 import type { Database } from '../../db/schema.js';
+import { fetchPage } from '../../db/page.js';
 import { containsText } from '../../db/text-match.js';
 import { buildingFilter, type BuildingScope } from '../../domain/buildings/scope.js';
 
@@ -74,32 +75,24 @@ export async function listCompartments(
       if (params.state !== 'all') conditions.push(eb('c.state', '=', params.state));
       return eb.and(conditions);
     });
-  const { total } = await filtered
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  const rows = await filtered
-    .select([
-      'c.id',
-      'c.label',
-      'c.size',
-      'c.category',
-      'c.state',
-      'c.door',
-      'm.uuid',
-      'm.name as mname',
-      'm.building_id',
-      'b.name as bname',
-    ])
-    .orderBy('b.name')
-    .orderBy('m.name')
-    .orderBy('c.label')
-    .orderBy('c.id')
-    .offset(params.offset)
-    .limit(params.count)
-    .execute();
+  const selected = filtered.select([
+    'c.id',
+    'c.label',
+    'c.size',
+    'c.category',
+    'c.state',
+    'c.door',
+    'm.uuid',
+    'm.name as mname',
+    'm.building_id',
+    'b.name as bname',
+  ]);
+  const page = await fetchPage(db, selected, params, (query) =>
+    query.orderBy('b.name').orderBy('m.name').orderBy('c.label').orderBy('c.id'),
+  );
   return {
-    total: Number(total),
-    items: rows.map((row) => ({
+    total: page.total,
+    items: page.items.map((row) => ({
       ...toCompartmentItem(row),
       muuid: row.uuid,
       mname: row.mname,

@@ -2,6 +2,7 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { ActParsedParams, ActResult, machinePageAct } from '@bluemanager/protocol';
 import type { Database } from '../../db/schema.js';
+import { fetchPage } from '../../db/page.js';
 import { containsText } from '../../db/text-match.js';
 import { buildingFilter, type BuildingScope } from '../../domain/buildings/scope.js';
 import { machineSummaryQuery, offlineCondition, toMachineSummary } from './machine-summary.js';
@@ -44,15 +45,8 @@ export async function listMachinePage(
     }
     return eb.and(conditions);
   });
-  const { total } = await filtered
-    .clearSelect()
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  const rows = await filtered
-    .orderBy(SORT_COLUMNS[params.sort], params.dir)
-    .orderBy('machines.id', params.dir)
-    .offset(params.offset)
-    .limit(params.count)
-    .execute();
-  return { total: Number(total), items: rows.map(toMachineSummary) };
+  const page = await fetchPage(db, filtered, params, (query) =>
+    query.orderBy(SORT_COLUMNS[params.sort], params.dir).orderBy('machines.id', params.dir),
+  );
+  return { total: page.total, items: page.items.map(toMachineSummary) };
 }

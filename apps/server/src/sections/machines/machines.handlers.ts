@@ -84,7 +84,7 @@ export const machinesHandlers = [
     }),
   ),
 
-  implement(machineModelsAct, (params, context) => listModels(context.db, params.retired)),
+  implement(machineModelsAct, (params, context) => listModels(context.db, params)),
 
   implement(machineModelCreateAct, (params, context) =>
     write(context, async (trx, log) => {

@@ -1,11 +1,18 @@
 // Machine models: a name, a machine mode (and so a family) and the compartment layout a new machine gets.
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { layoutEntry, machineModeInfo, type ActResult, type machineModelsAct } from '@bluemanager/protocol';
+import {
+  layoutEntry,
+  machineModeInfo,
+  type ActParsedParams,
+  type ActResult,
+  type machineModelsAct,
+} from '@bluemanager/protocol';
+import { fetchPage } from '../../db/page.js';
 import { ActError } from '../../domain/act-error.js';
 import type { Database } from '../../db/schema.js';
 
-export type ModelItem = ActResult<typeof machineModelsAct>[number];
+export type ModelItem = ActResult<typeof machineModelsAct>['items'][number];
 export type LayoutEntry = z.infer<typeof layoutEntry>;
 
 const storedLayout = z.array(layoutEntry);
@@ -46,10 +53,18 @@ function toModelItem(row: ModelRow): ModelItem {
   };
 }
 
-export async function listModels(db: Kysely<Database>, includeRetired: boolean): Promise<ModelItem[]> {
+const SORT_COLUMNS = { name: 'machine_models.name', mm: 'machine_models.mm', machines: 'machines' } as const;
+
+export async function listModels(
+  db: Kysely<Database>,
+  params: ActParsedParams<typeof machineModelsAct>,
+): Promise<ActResult<typeof machineModelsAct>> {
   let query = modelQuery(db);
-  if (!includeRetired) query = query.where('machine_models.retired_at', 'is', null);
-  return (await query.orderBy('machine_models.name').execute()).map(toModelItem);
+  if (!params.retired) query = query.where('machine_models.retired_at', 'is', null);
+  const page = await fetchPage(db, query, params, (selected) =>
+    selected.orderBy(SORT_COLUMNS[params.sort], params.dir).orderBy('machine_models.id'),
+  );
+  return { total: page.total, items: page.items.map(toModelItem) };
 }
 
 export async function findModel(db: Kysely<Database>, id: number): Promise<ModelItem> {

@@ -54,7 +54,9 @@ describe.each(testDialects())('new building on %s', (dialect) => {
     });
     const buid = (body as { data: { buid: number } }).data.buid;
     const listed = await portal.act('settings buildings', { t: admin, q: 'Harbourfront' });
-    expect((listed.body as { data: { buid: number }[] }).data.map((row) => row.buid)).toContain(buid);
+    expect(
+      (listed.body as { data: { items: { buid: number }[] } }).data.items.map((row) => row.buid),
+    ).toContain(buid);
     const log = await portal.database.handle.db
       .selectFrom('operation_log')
       .select(['operation', 'category', 'message', 'username'])

@@ -1,4 +1,5 @@
 // The parcel list as CSV, one chunk per batch of rows, so a caller can stream it without holding it all.
+import { csvField } from '@bluemanager/protocol';
 import type { ParcelWithPlace } from './parcel.repository.js';
 
 const HEADER = [
@@ -20,17 +21,6 @@ const HEADER = [
   'unattended',
   'note',
 ] as const;
-
-/**
- * A CSV field: quoted when it holds a separator, quote or line break; a leading = + - @ is defused with an
- * apostrophe so a spreadsheet never runs it as a formula.
- */
-export function csvField(value: string | number | null): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 function csvRow(row: ParcelWithPlace, nowIso: string): string {
   const overdue = row.state === 'pending' && row.due_at !== null && row.due_at < nowIso;

@@ -23,7 +23,7 @@ import type { Database, ParcelsTable } from '../../db/schema.js';
 import type { NotificationEvent } from '../sms/notification-kinds.js';
 import { forgetParcelCodes } from '../sms/pickup-code-secrecy.js';
 import { queueParcelNotification } from '../sms/queue-notification.js';
-import type { OperationKey } from '@bluemanager/protocol';
+import { storedPhone, type OperationKey } from '@bluemanager/protocol';
 import { changedFields, logOperation } from '../../domain/oplog/operation-log.js';
 import type { ParcelChange, ParcelChangeKind } from '../../domain/events/parcel-change.js';
 import { publishParcelChanges } from '../../domain/events/parcel-events.js';
@@ -232,7 +232,8 @@ export async function depositParcel(
   input: DepositInput,
 ): Promise<{ parcelId: number; pickupCode: string }> {
   const carrier = input.carrier.trim();
-  const phone = input.phone.trim();
+  // Stored as the portal searches and shows it (ten digits for North American numbers), however the locker sent it.
+  const phone = storedPhone(input.phone);
   const email = input.email.trim();
   if (carrier === '') throw new ActError('INVALID_PARAMS', 'A deposit needs the carrier.');
   if (phone === '' && email === '')

@@ -5,7 +5,9 @@ import {
   extendParcelsAct,
   flagAbnormalAct,
   parcelDetailAct,
+  looksLikePhone,
   parcelListAct,
+  phoneSearchText,
   resendPickupCodeAct,
   returnParcelsAct,
   type ParcelActionResult,
@@ -37,9 +39,12 @@ export async function parcelQueryOf(
   filter: ParcelFilter,
   now: Date,
 ): Promise<ParcelQuery> {
-  const { muuid, from, to, ...rest } = filter;
+  const { muuid, from, to, p, s, ...rest } = filter;
   return {
     ...rest,
+    // A phone typed in any format ('(416) 555-8605', '+1 416…') is looked for by its stored digits.
+    p: p ? phoneSearchText(p) : p,
+    s: s && looksLikePhone(s) ? phoneSearchText(s) : s,
     machineId: muuid ? (await machineByUuid(db, muuid)).id : undefined,
     depositedFrom: from ? isoBound(from, 'start') : undefined,
     depositedTo: to ? isoBound(to, 'end') : undefined,
@@ -81,12 +86,12 @@ async function onParcels(
 export const parcelsHandlers = [
   implement(parcelListAct, async (params, context) => {
     const scope = await context.scope();
-    const { sort, dir, m, n, ...filter } = params;
+    const { sort, dir, offset, count, ...filter } = params;
     const page = await listParcels(context.db, scope, await parcelQueryOf(context.db, filter, context.now), {
       sort,
       dir,
-      offset: m,
-      count: n,
+      offset,
+      count,
     });
     return {
       total: page.total,

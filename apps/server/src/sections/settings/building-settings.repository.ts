@@ -1,7 +1,13 @@
 // Locker Settings: the buildings a user manages and one building's settings, read and written.
 import type { Kysely, Updateable } from 'kysely';
 import { z } from 'zod';
-import type { ActResult, buildingSettingsAct, settingsBuildingsAct } from '@bluemanager/protocol';
+import type {
+  ActParsedParams,
+  ActResult,
+  buildingSettingsAct,
+  settingsBuildingsAct,
+} from '@bluemanager/protocol';
+import { fetchPage } from '../../db/page.js';
 import { ActError } from '../../domain/act-error.js';
 import type { BuildingsTable, Database } from '../../db/schema.js';
 import { containsText } from '../../db/text-match.js';
@@ -20,12 +26,21 @@ export function parseContacts(text: string): string[] {
   }
 }
 
+const SORT_COLUMNS = {
+  name: 'b.name',
+  partner: 'b.partner',
+  lockers: 'lockers',
+  offline: 'offline',
+  requests: 'pending',
+} as const;
+
 export async function listSettingsBuildings(
   db: Kysely<Database>,
   scope: BuildingScope,
-  text: string | undefined,
+  params: ActParsedParams<typeof settingsBuildingsAct>,
 ): Promise<ActResult<typeof settingsBuildingsAct>> {
-  const rows = await db
+  const text = params.q || undefined;
+  const query = db
     .selectFrom('buildings as b')
     .select((eb) => [
       'b.id',
@@ -59,20 +74,23 @@ export async function listSettingsBuildings(
         inScope,
         eb.or([containsText(eb.ref('b.name'), text), containsText(eb.ref('b.address'), text)]),
       ]);
-    })
-    .orderBy('b.name')
-    .orderBy('b.id')
-    .execute();
-  return rows.map((row) => ({
-    buid: row.id,
-    bname: row.name,
-    baddr: row.address,
-    address: row.address,
-    partner: row.partner,
-    lockers: Number(row.lockers ?? 0),
-    offline: Number(row.offline ?? 0),
-    pending_join_requests: Number(row.pending ?? 0),
-  }));
+    });
+  const page = await fetchPage(db, query, params, (selected) =>
+    selected.orderBy(SORT_COLUMNS[params.sort], params.dir).orderBy('b.name').orderBy('b.id'),
+  );
+  return {
+    total: page.total,
+    items: page.items.map((row) => ({
+      buid: row.id,
+      bname: row.name,
+      baddr: row.address,
+      address: row.address,
+      partner: row.partner,
+      lockers: Number(row.lockers ?? 0),
+      offline: Number(row.offline ?? 0),
+      pending_join_requests: Number(row.pending ?? 0),
+    })),
+  };
 }
 
 export async function buildingSettings(db: Kysely<Database>, buildingId: number): Promise<BuildingSettings> {

@@ -12,7 +12,7 @@ import { decideJoinRequest } from './join-decisions.js';
 
 export const settingsHandlers = [
   implement(settingsBuildingsAct, async (params, context) =>
-    listSettingsBuildings(context.db, await context.scope(), params.q || undefined),
+    listSettingsBuildings(context.db, await context.scope(), params),
   ),
 
   implement(buildingSettingsAct, (params, context) => buildingSettings(context.db, params.buid)),

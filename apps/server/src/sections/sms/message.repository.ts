@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { MessageItem } from '@bluemanager/protocol';
 import type { Database } from '../../db/schema.js';
 import { buildingFilter, type BuildingScope } from '../../domain/buildings/scope.js';
+import { fetchPage } from '../../db/page.js';
 
 const messageColumns = [
   'id',
@@ -74,16 +75,10 @@ export async function listMessages(
   if (filter.parcelId !== undefined) query = query.where('parcel_id', '=', filter.parcelId);
   if (filter.status) query = query.where('status', '=', filter.status);
   if (filter.channel) query = query.where('channel', '=', filter.channel);
-  const rows = await query
-    .select(messageColumns)
-    .orderBy('id', 'desc')
-    .offset(filter.offset)
-    .limit(filter.count)
-    .execute();
-  const { total } = await query
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  return { total: Number(total), items: rows.map(toMessageItem) };
+  const page = await fetchPage(db, query.select(messageColumns), filter, (selected) =>
+    selected.orderBy('id', 'desc'),
+  );
+  return { total: page.total, items: page.items.map(toMessageItem) };
 }
 
 export async function messagesOfParcel(db: Kysely<Database>, parcelId: number): Promise<MessageItem[]> {

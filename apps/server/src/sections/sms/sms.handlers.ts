@@ -11,8 +11,8 @@ export const notificationsHandlers = [
       parcelId: params.parcel,
       status: params.status,
       channel: params.channel,
-      offset: params.m,
-      count: params.n,
+      offset: params.offset,
+      count: params.count,
     });
   }),
 

@@ -2,7 +2,7 @@ import { AlertTriangle, Bell, Clock, Inbox, LifeBuoy, MessagesSquare, UserPlus }
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatCount } from '../../format/numbers';
+import { formatCompact } from '../../format/numbers';
 import { currentLanguage } from '../../i18n/i18n';
 import {
   badgeCount,
@@ -70,7 +70,7 @@ export function NotificationBell() {
           <Bell size={20} aria-hidden />
           {total > 0 && (
             <span className="badge rounded-pill bg-danger badge-up" data-testid="notification-count">
-              {formatCount(total, currentLanguage())}
+              {formatCompact(total, currentLanguage())}
             </span>
           )}
         </Dropdown.Toggle>

@@ -1,17 +1,16 @@
 // Compartments (menu entry 'compartments', role 11): the compartments of the metro staff's lockers (act 52030),
-// filtered on the server by building, locker, spec §4's size filter, category and state, and paged there. The
-// server also lets system admins call the act; the page follows the menu, which shows the entry to level 11 only.
+// filtered on the server by building, locker, spec §4's size filter, category and state, and paged there, on the
+// shared list page. The server also lets system admins call the act; the page follows the menu, which shows the
+// entry to level 11 only.
 import { compartmentListAct } from '@bluemanager/protocol';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActError } from '../../api/act-error';
 import { useAct } from '../../api/use-act';
-import { formatCount } from '../../format/numbers';
-import { currentLanguage } from '../../i18n/i18n';
-import { DataTable } from '../../shared/data-table/DataTable';
-import type { FilterValues } from '../../shared/data-table/data-table-types';
-import { FilterBar } from '../../shared/data-table/FilterBar';
+import { formatNumber } from '../../format/numbers';
+import { ListPage } from '../../shared/list-page/ListPage';
+import { queryViewAddress, type ListView } from '../../shared/list-page/list-view';
+import { useListExport } from '../../shared/list-page/use-list-export';
+import { useListQuery } from '../../shared/list-page/use-list-query';
+import { useListView } from '../../shared/list-page/use-list-view';
 import { SectionPage } from '../../shared/SectionPage';
 import { compartmentColumns, type CompartmentRow } from './compartment-columns';
 import { compartmentFilterFields } from './compartment-filter-fields';
@@ -26,68 +25,58 @@ import { useCompartmentOptions } from './use-compartment-options';
 import { useCompartmentWords } from './use-compartment-words';
 
 const PAGE_SIZE = 25;
+const DEFAULT_VIEW: ListView<CompartmentFilters> = {
+  filters: EMPTY_FILTERS,
+  // The server orders by building, locker and label; there is no other sort.
+  sort: { key: 'place', dir: 'asc' },
+  offset: 0,
+};
+const ADDRESS = queryViewAddress({
+  path: '/compartments',
+  view: DEFAULT_VIEW,
+  readFilters: (values) => nextFilters(EMPTY_FILTERS, values),
+});
 
 function CompartmentList() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const act = useAct();
   const words = useCompartmentWords();
-  const [filters, setFilters] = useState<CompartmentFilters>(EMPTY_FILTERS);
-  const [offset, setOffset] = useState(0);
+  const { view, show } = useListView(ADDRESS, () => ADDRESS.read(window.location.hash) ?? DEFAULT_VIEW);
+  const { filters } = view;
   const valid = sizeProblem(filters) === undefined;
-  const params = { ...compartmentParams(filters), offset, count: PAGE_SIZE };
-  const list = useQuery({
-    queryKey: ['compartments', 'list', params],
-    queryFn: () => act(compartmentListAct, params),
+  const params = { ...compartmentParams(filters), offset: view.offset, count: PAGE_SIZE };
+  const list = useListQuery(['compartments', 'list', params], () => act(compartmentListAct, params), {
     enabled: valid,
-    placeholderData: keepPreviousData,
-    // A refusal (a building out of scope) will not change on retry; only the network might.
-    retry: (count, error) => count < 2 && error instanceof ActError && error.code === 'NETWORK',
+    forbiddenText: t('compartments.forbidden'),
   });
   const { buildingOptions, lockerOptions } = useCompartmentOptions(filters.buid);
-  const apply = (values: FilterValues) => {
-    setFilters(nextFilters(filters, values));
-    setOffset(0);
-  };
-  const onlyLocker = (row: CompartmentRow) => {
-    // Set together: through `apply`, a new building would empty the locker chosen with it.
-    setFilters({ ...filters, buid: String(row.buid), uuid: row.muuid });
-    setOffset(0);
-  };
+  const onlyLocker = (row: CompartmentRow) =>
+    // Set together: through the filter bar, a new building would empty the locker chosen with it.
+    show({ ...view, filters: { ...filters, buid: String(row.buid), uuid: row.muuid }, offset: 0 });
+  const columns = compartmentColumns(t, words, onlyLocker);
+  const exporter = useListExport('compartments', columns, (offset, count) =>
+    act(compartmentListAct, { ...compartmentParams(filters), offset, count }),
+  );
   const total = valid ? (list.data?.total ?? 0) : 0;
   return (
-    <>
-      <p className="text-body-secondary" data-testid="compartment-total">
-        {t('compartments.total', { count: formatCount(total, currentLanguage()) })}
-      </p>
-      <div className="card">
-        <FilterBar
-          idPrefix="compartment-filter"
-          fields={compartmentFilterFields(t, filters, buildingOptions, lockerOptions)}
-          values={filters}
-          onApply={apply}
-          onReset={() => apply(EMPTY_FILTERS)}
-        />
-        {list.isError && (
-          <div className="alert alert-danger mx-3" role="alert" data-testid="compartment-error">
-            {list.error instanceof ActError && list.error.code === 'FORBIDDEN'
-              ? t('compartments.forbidden')
-              : list.error.message}
-          </div>
-        )}
-        <DataTable
-          testId="compartment-table"
-          caption={t('compartments.caption')}
-          columns={compartmentColumns(t, words, onlyLocker)}
-          rows={valid && !list.isError ? list.data?.items : []}
-          rowKey={(row) => row.id}
-          rowLabel={(row) => t('compartments.rowLabel', { label: row.label })}
-          loading={list.isFetching}
-          emptyText={valid ? t('compartments.empty') : t('compartments.fixFilters')}
-          page={{ offset, pageSize: PAGE_SIZE, total }}
-          onPage={setOffset}
-        />
-      </div>
-    </>
+    <ListPage
+      id="compartment"
+      caption={t('compartments.caption')}
+      columns={columns}
+      filterFields={compartmentFilterFields(t, filters, buildingOptions, lockerOptions)}
+      view={view}
+      onView={show}
+      emptyFilters={EMPTY_FILTERS}
+      nextFilters={nextFilters}
+      list={list}
+      pageSize={PAGE_SIZE}
+      rowKey={(row) => row.id}
+      rowLabel={(row) => t('compartments.rowLabel', { label: row.label })}
+      emptyText={t('compartments.empty')}
+      invalidText={valid ? undefined : t('compartments.fixFilters')}
+      totalText={t('compartments.total', { count: total, total: formatNumber(total, i18n.language) })}
+      exporter={exporter}
+    />
   );
 }
 

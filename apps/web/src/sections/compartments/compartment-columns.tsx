@@ -33,11 +33,13 @@ export function compartmentColumns(
     {
       id: 'building',
       header: t('compartments.columns.building'),
+      csv: (row) => row.bname,
       cell: (row) => <span data-buid={row.buid}>{row.bname}</span>,
     },
     {
       id: 'locker',
       header: t('compartments.columns.locker'),
+      csv: (row) => readableMachineName(row.mname, row.bname),
       cell: (row) => {
         const locker = readableMachineName(row.mname, row.bname);
         return (
@@ -57,12 +59,15 @@ export function compartmentColumns(
     {
       id: 'label',
       header: t('compartments.columns.label'),
+      hideable: false,
+      csv: (row) => row.label,
       className: 'fw-semibold',
       cell: (row) => row.label,
     },
     {
       id: 'size',
       header: t('compartments.columns.size'),
+      csv: (row) => (isUndefinedSize(row.size) ? words.size(row.size) : row.size),
       // The stored size stays readable to tests and tooltips; people read 'Undefined' for a '-1' size.
       cell: (row) =>
         isUndefinedSize(row.size) ? (
@@ -76,11 +81,13 @@ export function compartmentColumns(
     {
       id: 'category',
       header: t('compartments.columns.category'),
+      csv: (row) => words.category(row.category),
       cell: (row) => <span data-category={row.category}>{words.category(row.category)}</span>,
     },
     {
       id: 'state',
       header: t('compartments.columns.state'),
+      csv: (row) => words.state(row.state),
       cell: (row) => (
         <span className={`badge ${STATE_CLASS[row.state] ?? 'bg-secondary'}`} data-state={row.state}>
           {words.state(row.state)}
@@ -90,6 +97,7 @@ export function compartmentColumns(
     {
       id: 'door',
       header: t('compartments.columns.door'),
+      csv: (row) => words.door(row.door),
       cell: (row) =>
         DOOR_CLASS[row.door] ? (
           <span className={`badge ${DOOR_CLASS[row.door]}`} data-door={row.door}>
@@ -102,6 +110,7 @@ export function compartmentColumns(
     {
       id: 'outOfService',
       header: t('compartments.columns.outOfService'),
+      csv: (row) => t(row.out_of_service ? 'compartments.outOfService' : 'compartments.inService'),
       cell: (row) =>
         row.out_of_service ? (
           <span className="badge bg-danger-subtle text-danger-emphasis" data-out-of-service="true">

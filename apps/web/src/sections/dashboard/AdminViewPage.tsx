@@ -6,7 +6,7 @@ import { AlertTriangle, Clock, LifeBuoy, PackageX, WifiOff } from 'lucide-react'
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAct } from '../../api/use-act';
-import { formatCount } from '../../format/numbers';
+import { formatCompact } from '../../format/numbers';
 import { formatDateTime } from '../../format/time';
 import { currentLanguage } from '../../i18n/i18n';
 import { useMenuEntryAllowed } from '../../shared/RequireMenuEntry';
@@ -103,7 +103,7 @@ function AdminView() {
               {(row) => (
                 <>
                   <BuildingLink buid={row.buid} bname={row.bname} />
-                  <span className="badge text-bg-warning">{formatCount(row.count, currentLanguage())}</span>
+                  <span className="badge text-bg-warning">{formatCompact(row.count, currentLanguage())}</span>
                 </>
               )}
             </PanelList>

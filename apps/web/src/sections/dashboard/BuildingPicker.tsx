@@ -1,10 +1,7 @@
-// Narrows a dashboard to one building. The choices are the buildings the user manages (act 52001), so the picker
+// Narrows a dashboard to one building. The choices are the buildings of the user's scope (spec §6's call); the picker
 // shows only to users who may open Locker Settings; the others see all their buildings together.
-import { settingsBuildingsAct } from '@bluemanager/protocol';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useAct } from '../../api/use-act';
-import { currentLanguage } from '../../i18n/i18n';
+import { useBuildings } from '../../shared/options/use-building-options';
 import { useMenuEntryAllowed } from '../../shared/RequireMenuEntry';
 
 interface Props {
@@ -21,12 +18,7 @@ export function BuildingPicker(props: Props) {
 
 function Picker({ value, onChange, compact = false }: Props) {
   const { t } = useTranslation();
-  const act = useAct();
-  const buildings = useQuery({
-    queryKey: ['settings', 'buildings', ''],
-    queryFn: () => act(settingsBuildingsAct, { q: '' }),
-  });
-  const rows = [...(buildings.data ?? [])].sort((a, b) => a.bname.localeCompare(b.bname, currentLanguage()));
+  const rows = useBuildings().data ?? [];
   // One building needs no choice.
   if (rows.length < 2) return null;
   return (

@@ -5,7 +5,7 @@ import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useAct } from '../../api/use-act';
-import { saveTextFile } from './save-text-file';
+import { saveTextFile } from '../../shared/save-text-file';
 
 export function CsvExportButton({ params }: { params: ActParams<typeof statisticCsvAct> }) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 // Occupancy by compartment size: how full each size is, and how many of it are out of service.
 import { useTranslation } from 'react-i18next';
-import { formatCount } from '../../format/numbers';
+import { formatCompact } from '../../format/numbers';
 import { currentLanguage } from '../../i18n/i18n';
 import { isUndefinedSize } from '@bluemanager/protocol';
 import { percentOf } from './statistic-period';
@@ -27,7 +27,7 @@ export function OccupancyCard({ occupancy }: { occupancy: readonly Row[] }) {
             <div className="d-flex justify-content-between small">
               <span className="fw-semibold">{size}</span>
               <span>
-                {formatCount(row.occupied, language)} / {formatCount(row.total, language)}
+                {formatCompact(row.occupied, language)} / {formatCompact(row.total, language)}
               </span>
             </div>
             <div

@@ -1,6 +1,6 @@
 // One headline number of a dashboard, with the shell's K/M formatting and the exact value for assistive tech.
 import type { LucideIcon } from 'lucide-react';
-import { formatCount } from '../../format/numbers';
+import { formatCompact } from '../../format/numbers';
 import { currentLanguage } from '../../i18n/i18n';
 
 export type StatTone = 'primary' | 'success' | 'warning' | 'danger' | 'info' | 'secondary';
@@ -22,7 +22,7 @@ interface Props {
 
 export function StatCard({ label, value, icon: Icon, tone, testId }: Props) {
   const language = currentLanguage();
-  const shown = typeof value === 'number' ? formatCount(value, language) : value;
+  const shown = typeof value === 'number' ? formatCompact(value, language) : value;
   // 2.6K on the card; the exact count on hover.
   const exact =
     typeof value === 'number' && Math.abs(value) > 999

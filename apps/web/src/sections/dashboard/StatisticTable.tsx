@@ -1,6 +1,6 @@
 // One breakdown of the Statistic View (per building or per carrier): volumes, late share and dwell time.
 import { useTranslation } from 'react-i18next';
-import { formatCount } from '../../format/numbers';
+import { formatNumber } from '../../format/numbers';
 import { currentLanguage } from '../../i18n/i18n';
 import { formatHours, formatRate } from './statistic-period';
 import { ScrollRegion } from '../../shared/ScrollRegion';
@@ -61,7 +61,7 @@ export function StatisticTable({ title, nameHeader, rows, testId }: Props) {
                   </th>
                   {COLUMNS.map((column) => (
                     <td className="text-end" key={column}>
-                      {formatCount(row[column], language)}
+                      {formatNumber(row[column], language)}
                     </td>
                   ))}
                   <td className="text-end">{formatRate(row.overdue_rate, language)}</td>

@@ -1,7 +1,8 @@
 // Choose building and locker (`#/locker-select`): the buildings of one's scope (act 50004 for building-level staff,
 // 50005 for the others, spec §6), the lockers of the chosen one (8012), and the choice remembered under the spec's
 // stored keys, with a link to its parcels.
-import { allBuildingsAct, machineListAct, managedBuildingsAct, type ActResult } from '@bluemanager/protocol';
+import { machineListAct, type ActResult } from '@bluemanager/protocol';
+import { useBuildings } from '../../shared/options/use-building-options';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -10,14 +11,10 @@ import { toast } from 'sonner';
 import { useAct } from '../../api/use-act';
 import { shortAddress } from '../../format/address';
 import { readableMachineName } from '../../format/machine-name';
-import { useUser } from '../../session/session-context';
 import { SectionPage } from '../../shared/SectionPage';
 import { readCurrentLocker, rememberCurrentLocker, type CurrentLocker } from './current-locker';
 
 type Locker = ActResult<typeof machineListAct>[number];
-
-/** Spec §6: levels 1, 11 and 12 load their buildings with the building-manager call, the others with 50005. */
-const MANAGER_CALL_LEVELS = ['1', '11', '12'];
 
 function lockerState(locker: Locker): 'online' | 'offline' | 'outOfService' {
   if (locker.run_sts !== '1') return 'outOfService';
@@ -38,23 +35,16 @@ function parcelsLink(choice: CurrentLocker): string {
 export function LockerSelectPage() {
   const { t } = useTranslation();
   const act = useAct();
-  const user = useUser();
   const [query, setQuery] = useState('');
   const [current, setCurrent] = useState(readCurrentLocker);
   const [open, setOpen] = useState<number | undefined>(current?.buid);
-  const buildings = useQuery({
-    queryKey: ['buildings', user.level],
-    queryFn: () =>
-      MANAGER_CALL_LEVELS.includes(user.level)
-        ? act(managedBuildingsAct, { a: user.ret })
-        : act(allBuildingsAct, { a: user.ret }),
-  });
+  const buildings = useBuildings();
   const lockers = useQuery({ queryKey: ['machine-list'], queryFn: () => act(machineListAct, {}) });
   const shown = useMemo(() => {
     const text = query.trim().toLowerCase();
-    return (buildings.data ?? [])
-      .filter((building) => `${building.bname} ${building.baddr}`.toLowerCase().includes(text))
-      .sort((a, b) => a.bname.localeCompare(b.bname));
+    return (buildings.data ?? []).filter((building) =>
+      `${building.bname} ${building.baddr}`.toLowerCase().includes(text),
+    );
   }, [buildings.data, query]);
   const openBuilding = shown.find((building) => building.buid === open);
   const lockersOfOpen = (lockers.data ?? []).filter((locker) => locker.buid === open);

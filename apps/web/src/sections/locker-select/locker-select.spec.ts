@@ -1,7 +1,8 @@
 // Choose building and locker in the browser: a building manager sees only their buildings, picks a locker, and the
 // choice survives a reload under the spec's stored keys and opens that locker's parcels.
 import { expect, test } from '@playwright/test';
-import { expectAccessible, quietScreenshot } from '../../../e2e/dashboards-support';
+import { expectAccessible } from '../../../e2e/axe';
+import { quietScreenshot } from '../../../e2e/dashboards-support';
 import { login } from '../../../e2e/support';
 
 test('a building manager chooses a locker, and the choice is remembered and leads to its parcels', async ({

@@ -17,7 +17,8 @@ import { createIssues, createParams, EMPTY_CREATE, type CreateDraft } from './ma
 import { readableMachineName } from '../../format/machine-name';
 import { modeName } from './mode-label';
 import type { IssuedSecret } from './SecretDialog';
-import { useBuildingOptions, useModels } from './use-machine-options';
+import { useBuildingOptions } from '../../shared/options/use-building-options';
+import { useModels } from './use-machine-options';
 
 interface CreateMachineDialogProps {
   onClose: () => void;
@@ -54,7 +55,7 @@ export function CreateMachineDialog({ onClose, onCreated, buid }: CreateMachineD
     else create.mutate(createParams(draft));
   };
   const change = (patch: Partial<CreateDraft>) => setDraft((current) => ({ ...current, ...patch }));
-  const activeModels = (models.data ?? []).filter((model) => !model.retired);
+  const activeModels = (models.data?.items ?? []).filter((model) => !model.retired);
   return (
     <Modal show onHide={onClose} centered aria-labelledby="machine-create-title">
       <form onSubmit={submit} noValidate data-testid="create-dialog">

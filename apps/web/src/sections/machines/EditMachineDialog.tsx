@@ -17,7 +17,7 @@ import { describedBy, translateIssues } from './form-issues';
 import { editDraftOf, updateIssues, updateParams, type EditDraft } from './machine-forms';
 import { readableMachineName } from '../../format/machine-name';
 import { renameForBuilding } from './machine-name';
-import { useBuildingOptions } from './use-machine-options';
+import { useBuildingOptions } from '../../shared/options/use-building-options';
 
 type Machine = Pick<MachineSummary, 'uuid' | 'name' | 'buid' | 'bname' | 'run_sts'>;
 

@@ -1,35 +1,47 @@
 // Machine (menu entry 'machines-lockers', `#/machines/lockers`): every machine in the user's scope, filtered,
-// sorted and paged on the server (act 52010), with online/offline by spec §5's rule. A row opens the machine;
-// system admins add machines here (the new device secret is shown once, then the new machine opens).
+// sorted and paged on the server (act 52010), with online/offline by spec §5's rule, on the shared list page. A
+// row opens the machine; system admins add machines here (the new device secret is shown once, then the new
+// machine opens).
 import { machinePageAct } from '@bluemanager/protocol';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ActError } from '../../api/act-error';
 import { useAct } from '../../api/use-act';
-import { formatCount } from '../../format/numbers';
+import { readableMachineName } from '../../format/machine-name';
+import { formatNumber } from '../../format/numbers';
 import { useUser } from '../../session/session-context';
-import { DataTable } from '../../shared/data-table/DataTable';
-import type { FilterValues, SortState } from '../../shared/data-table/data-table-types';
-import { FilterBar } from '../../shared/data-table/FilterBar';
+import { ListPage } from '../../shared/list-page/ListPage';
+import { queryViewAddress, type ListView } from '../../shared/list-page/list-view';
+import { useListExport } from '../../shared/list-page/use-list-export';
+import { useListQuery } from '../../shared/list-page/use-list-query';
+import { useListView } from '../../shared/list-page/use-list-view';
 import { SectionPage } from '../../shared/SectionPage';
 import { CreateMachineDialog } from './CreateMachineDialog';
 import { mayWriteFleet } from './fleet-writes';
 import { machineColumns, machinePath } from './machine-columns';
 import { machineFilterFields } from './machine-filter-fields';
 import { asFilters, EMPTY_FILTERS, filterParams, serverSort, type MachineFilters } from './machine-filters';
-import { readableMachineName } from '../../format/machine-name';
 import { SecretDialog, type IssuedSecret } from './SecretDialog';
-import { useBuildingOptions } from './use-machine-options';
+import { useBuildingOptions } from '../../shared/options/use-building-options';
 import { useNow } from './use-now';
 import './machines.scss';
 
 const PAGE_SIZE = 25;
-const DEFAULT_SORT: SortState = { key: 'name', dir: 'asc' };
 /** Heartbeats arrive every few seconds; the list follows them once a minute. */
 const RELOAD_MS = 60_000;
+const DEFAULT_VIEW: ListView<MachineFilters> = {
+  filters: EMPTY_FILTERS,
+  sort: { key: 'name', dir: 'asc' },
+  offset: 0,
+};
+const ADDRESS = queryViewAddress({ path: '/machines/lockers', view: DEFAULT_VIEW, readFilters: asFilters });
+
+const requestOf = (view: ListView<MachineFilters>) => ({
+  ...filterParams(view.filters),
+  sort: serverSort(view.sort.key),
+  dir: view.sort.dir,
+});
 
 function MachineList() {
   const { t, i18n } = useTranslation();
@@ -38,88 +50,59 @@ function MachineList() {
   const navigate = useNavigate();
   const now = useNow();
   const buildings = useBuildingOptions();
-  const [filters, setFilters] = useState<MachineFilters>(EMPTY_FILTERS);
-  const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
-  const [offset, setOffset] = useState(0);
+  const { view, show } = useListView(ADDRESS, () => ADDRESS.read(window.location.hash) ?? DEFAULT_VIEW);
   const [creating, setCreating] = useState(false);
   const [issued, setIssued] = useState<IssuedSecret | undefined>();
-  const params = {
-    ...filterParams(filters),
-    sort: serverSort(sort.key),
-    dir: sort.dir,
-    offset,
-    count: PAGE_SIZE,
-  };
-  const list = useQuery({
-    queryKey: ['machines', 'list', params],
-    queryFn: () => act(machinePageAct, params),
-    placeholderData: keepPreviousData,
+  const params = { ...requestOf(view), offset: view.offset, count: PAGE_SIZE };
+  const list = useListQuery(['machines', 'list', params], () => act(machinePageAct, params), {
     refetchInterval: RELOAD_MS,
-    retry: (count, error) => count < 2 && error instanceof ActError && error.code === 'NETWORK',
   });
-  const apply = (values: FilterValues) => {
-    setFilters(asFilters(values));
-    setOffset(0);
-  };
+  const columns = machineColumns(t, now);
+  const exporter = useListExport('machines', columns, (offset, count) =>
+    act(machinePageAct, { ...requestOf(view), offset, count }),
+  );
   // A click anywhere on a row opens its machine; links and buttons inside it keep their own meaning.
   const openRow = (event: MouseEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement;
     if (target.closest('a, button, input, select, label')) return;
-    const row = target.closest<HTMLElement>('tr[data-row-key]');
+    const row = target.closest<HTMLElement>('[data-row-key]');
     if (row?.dataset.rowKey) void navigate(machinePath(row.dataset.rowKey));
   };
   const total = list.data?.total ?? 0;
   return (
     <>
-      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <span className="text-body-secondary me-auto" data-testid="machine-total">
-          {t('machines.total', { count: formatCount(total, i18n.language) })}
-        </span>
-        {mayWriteFleet(user) && (
-          <button
-            type="button"
-            className="btn btn-primary btn-sm d-inline-flex align-items-center gap-1"
-            onClick={() => setCreating(true)}
-            data-testid="add-machine"
-          >
-            <Plus size={16} aria-hidden="true" />
-            {t('machines.actions.add')}
-          </button>
-        )}
-      </div>
-      <div className="card">
-        <FilterBar
-          idPrefix="machine-filter"
-          fields={machineFilterFields(t, buildings)}
-          values={filters}
-          onApply={apply}
-          onReset={() => apply(EMPTY_FILTERS)}
+      {/* The keyboard opens a machine through the name link; this only widens the pointer's target. */}
+      <div className="machine-table" onClick={openRow}>
+        <ListPage
+          id="machine"
+          caption={t('machines.caption')}
+          columns={columns}
+          filterFields={machineFilterFields(t, buildings)}
+          view={view}
+          onView={show}
+          emptyFilters={EMPTY_FILTERS}
+          nextFilters={(_current, values) => asFilters(values)}
+          list={list}
+          pageSize={PAGE_SIZE}
+          rowKey={(row) => row.uuid}
+          rowLabel={(row) => t('machines.rowLabel', { name: readableMachineName(row.name) })}
+          emptyText={t('machines.empty')}
+          totalText={t('machines.total', { count: total, total: formatNumber(total, i18n.language) })}
+          exporter={exporter}
+          toolbar={
+            mayWriteFleet(user) && (
+              <button
+                type="button"
+                className="btn btn-primary btn-sm d-inline-flex align-items-center gap-1"
+                onClick={() => setCreating(true)}
+                data-testid="add-machine"
+              >
+                <Plus size={16} aria-hidden="true" />
+                {t('machines.actions.add')}
+              </button>
+            )
+          }
         />
-        {list.isError && (
-          <div className="alert alert-danger mx-3" role="alert" data-testid="machine-error">
-            {t('machines.loadFailed', { reason: list.error.message })}
-          </div>
-        )}
-        {/* The keyboard opens a machine through the name link; this only widens the pointer's target. */}
-        <div className="machine-table" onClick={openRow}>
-          <DataTable
-            testId="machine-table"
-            caption={t('machines.caption')}
-            columns={machineColumns(t, now)}
-            rows={list.isError ? [] : list.data?.items}
-            rowKey={(row) => row.uuid}
-            rowLabel={(row) => t('machines.rowLabel', { name: readableMachineName(row.name) })}
-            loading={list.isFetching}
-            emptyText={t('machines.empty')}
-            sort={sort}
-            onSort={(next) => {
-              setSort(next);
-              setOffset(0);
-            }}
-            page={{ offset, pageSize: PAGE_SIZE, total }}
-            onPage={setOffset}
-          />
-        </div>
       </div>
       {creating && (
         <CreateMachineDialog

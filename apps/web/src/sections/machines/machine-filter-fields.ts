@@ -26,7 +26,7 @@ export function machineFilterFields(t: TFunction, buildings: readonly FilterOpti
         { value: '', label: t('machines.filters.allModes') },
         ...MACHINE_MODES.map((mode) => ({
           value: String(mode.mm),
-          label: `${mode.mm} · ${modeName(t, mode.mm, mode.name)}`,
+          label: modeName(t, mode.mm, mode.name),
         })),
       ],
     },

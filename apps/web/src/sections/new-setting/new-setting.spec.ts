@@ -1,7 +1,8 @@
 // New building in the browser: a system admin creates a building (the form refuses what the act's schema refuses,
 // beside each field), installs its first locker and sees its secret once; others are refused the page.
 import { expect, test } from '@playwright/test';
-import { expectAccessible, quietScreenshot } from '../../../e2e/dashboards-support';
+import { expectAccessible } from '../../../e2e/axe';
+import { quietScreenshot } from '../../../e2e/dashboards-support';
 import { login } from '../../../e2e/support';
 
 test('a system admin creates a building, then installs its first locker', async ({ page }) => {

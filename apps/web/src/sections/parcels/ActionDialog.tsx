@@ -71,11 +71,13 @@ export function ActionDialog({ pending, onClose, onSettled }: ActionDialogProps)
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <p>
-            {count === 1
-              ? t('parcels.confirmOne', { id: pending?.ids[0] })
-              : t('parcels.confirmMany', { count })}
-          </p>
+          {pending && (
+            <p data-testid="action-effect">
+              {count === 1
+                ? t(`parcels.confirmAction.${pending.action}.one`, { id: pending.ids[0] })
+                : `${t(`parcels.confirmAction.${pending.action}.many`, { count })} ${t('parcels.confirmSkipped')}`}
+            </p>
+          )}
           {(input === 'reason' || input === 'optionalReason') && (
             <div>
               <label className="form-label" htmlFor="parcel-action-reason">

@@ -1,12 +1,11 @@
 // A parcel's detail (act 51002): what it is and where, its whole timeline from the operation log, the messages
 // its recipient was sent, and the actions that apply to it.
-import { parcelDetailAct, type ActCodec } from '@bluemanager/protocol';
+import { parcelDetailAct, type ActCodec, displayPhone } from '@bluemanager/protocol';
 import { useQuery } from '@tanstack/react-query';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { useAct } from '../../api/use-act';
 import { formatDateTime } from '../../format/time';
-import { formatPhone } from '../../format/text';
 import { CarrierCell } from './CarrierCell';
 import { actionApplies, PARCEL_ACTION_IDS, type ParcelActionId } from './parcel-actions';
 import { parcelDetailKey } from './parcel-detail-key';
@@ -47,7 +46,7 @@ export function ParcelDetail({ id, codec, onClose, onAction }: ParcelDetailProps
   const rows: [string, string][] = parcel
     ? [
         [t('parcels.columns.recipient'), recipient?.n || t('notAvailable')],
-        [t('parcels.filters.phone'), recipient?.p ? formatPhone(recipient.p) : t('notAvailable')],
+        [t('parcels.filters.phone'), recipient?.p ? displayPhone(recipient.p) : t('notAvailable')],
         [t('parcels.filters.email'), recipient?.e || t('notAvailable')],
         [t('parcels.columns.place'), [parcel.bname, lockerPlace(parcel)].filter(Boolean).join(' · ')],
         [t('parcels.columns.deposited'), time(parcel.deposit_time)],

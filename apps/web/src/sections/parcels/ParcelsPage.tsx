@@ -3,20 +3,20 @@
 // /parcels/{json} or /parcels/{text} pre-fills the filters (spec §2), and the address follows the filters, sort
 // and page the user picks (parcel-view.ts); a navigation to the route starts a fresh list.
 import { MAX_BULK_PARCELS, parcelListAct, type ActCodec } from '@bluemanager/protocol';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Download } from 'lucide-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { ActError } from '../../api/act-error';
 import { loadClientConfig } from '../../api/client-config';
 import { useAct } from '../../api/use-act';
-import { formatCount } from '../../format/numbers';
+import { formatNumber } from '../../format/numbers';
 import { useUser } from '../../session/session-context';
-import { DataTable } from '../../shared/data-table/DataTable';
 import type { FilterValues, RowKey } from '../../shared/data-table/data-table-types';
-import { FilterBar } from '../../shared/data-table/FilterBar';
+import { ListPage } from '../../shared/list-page/ListPage';
+import { useListQuery } from '../../shared/list-page/use-list-query';
+import { useListView } from '../../shared/list-page/use-list-view';
+import { usePageTitle } from '../../shared/use-page-title';
 import { ActionDialog, type PendingAction } from './ActionDialog';
 import { BulkBar } from './BulkBar';
 import { exportParcelsCsv } from './export-csv';
@@ -36,16 +36,17 @@ import { ParcelDetail } from './ParcelDetail';
 import { RowActions } from './RowActions';
 import { useFilterOptions } from './use-filter-options';
 import { useParcelEvents } from './use-parcel-events';
-import { serverSort, viewFromRoute, type ParcelView } from './parcel-view';
-import { useViewInUrl } from './use-view-in-url';
-import { usePageTitle } from '../../shared/use-page-title';
+import { PARCEL_ADDRESS, serverSort, viewFromRoute } from './parcel-view';
 
 const PAGE_SIZE = 25;
 /** Spec §4's fallback: the list reloads every 5 minutes even without live events. */
 const RELOAD_MS = 5 * 60_000;
 
-function asFilters(values: FilterValues): ParcelFilters {
-  return { ...EMPTY_FILTERS, ...values } as ParcelFilters;
+/** The FilterBar's values as the next filters: a new building empties the locker (it is not in the new one). */
+function nextFilters(current: ParcelFilters, values: FilterValues): ParcelFilters {
+  const next = { ...EMPTY_FILTERS, ...values } as ParcelFilters;
+  if (next.buid !== current.buid) next.muuid = '';
+  return next;
 }
 
 function ParcelList({ routeQuery }: { routeQuery: string | undefined }) {
@@ -53,7 +54,7 @@ function ParcelList({ routeQuery }: { routeQuery: string | undefined }) {
   const act = useAct();
   const user = useUser();
   const queryClient = useQueryClient();
-  const [view, setView] = useState<ParcelView>(() => viewFromRoute(routeQuery));
+  const { view, show } = useListView(PARCEL_ADDRESS, () => viewFromRoute(routeQuery));
   const { filters, sort, offset } = view;
   const [selected, setSelected] = useState<Set<RowKey>>(new Set());
   const [detailId, setDetailId] = useState<number | undefined>();
@@ -69,17 +70,13 @@ function ParcelList({ routeQuery }: { routeQuery: string | undefined }) {
     ...filterParams(filters),
     sort: serverSort(sort.key) ?? 'deposited',
     dir: sort.dir,
-    m: offset,
-    n: PAGE_SIZE,
+    offset,
+    count: PAGE_SIZE,
   };
-  const list = useQuery({
-    queryKey: ['parcels', 'list', params],
-    queryFn: () => act(parcelListAct, params),
+  const list = useListQuery(['parcels', 'list', params], () => act(parcelListAct, params), {
     enabled: valid,
-    placeholderData: keepPreviousData,
     refetchInterval: RELOAD_MS,
-    // A refusal (a building out of scope, a bad filter) will not change on retry; only the network might.
-    retry: (count, error) => count < 2 && error instanceof ActError && error.code === 'NETWORK',
+    forbiddenText: t('parcels.forbidden'),
   });
   const rows = useMemo<ParcelRow[] | undefined>(
     () => list.data?.items.map((item) => ({ ...item, recipient: decodePackage(codec.data, item.pkg) })),
@@ -96,83 +93,52 @@ function ParcelList({ routeQuery }: { routeQuery: string | undefined }) {
   });
   usePageTitle(t('parcels.title'));
 
-  const show = (next: ParcelView) => {
-    setView(next);
-    setSelected(new Set());
-  };
-  useViewInUrl(view, show);
-  const apply = (values: FilterValues) => {
-    const next = asFilters(values);
-    // A new building empties the locker choice: the old locker is not in the new building.
-    if (next.buid !== filters.buid) next.muuid = '';
-    show({ ...view, filters: next, offset: 0 });
-  };
   const openAction = (action: ParcelActionId, ids: readonly number[]) => {
     // The server takes at most this many at once; asking for more would only be refused.
     if (ids.length > MAX_BULK_PARCELS) toast.error(t('parcels.tooMany', { max: MAX_BULK_PARCELS }));
     else setPending({ action, ids });
   };
-  const columns = parcelColumns(t, setDetailId);
   const total = list.data?.total ?? 0;
   const selectedIds = [...selected].map(Number);
+  const shownTotal = formatNumber(total, i18n.language);
 
   return (
     <section aria-labelledby="parcels-title" data-testid="parcel-list" data-query={routeQuery ?? ''}>
-      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <h1 id="parcels-title" className="h3 mb-0 me-auto">
-          {t('parcels.title')}
-        </h1>
-        <span className="text-body-secondary" data-testid="parcel-total">
-          {t(list.data?.capped ? 'parcels.totalCapped' : 'parcels.total', {
-            count: formatCount(total, i18n.language),
-          })}
-        </span>
-        <button
-          type="button"
-          className="btn btn-primary btn-sm d-inline-flex align-items-center gap-1"
-          onClick={() => exporter.mutate()}
-          disabled={!valid || exporter.isPending}
-          data-testid="export-csv"
-        >
-          <Download size={16} aria-hidden="true" />
-          {t('parcels.export')}
-        </button>
-      </div>
-      <div className="card">
-        <FilterBar
-          idPrefix="parcel-filter"
-          fields={parcelFilterFields(t, filters, buildingOptions, lockerOptions)}
-          values={filters}
-          onApply={apply}
-          onReset={() => apply(EMPTY_FILTERS)}
-        />
-        {list.isError && (
-          <div className="alert alert-danger mx-3" role="alert" data-testid="parcel-error">
-            {list.error instanceof ActError && list.error.code === 'FORBIDDEN'
-              ? t('parcels.forbidden')
-              : list.error.message}
-          </div>
-        )}
-        {selectedIds.length > 0 && (
-          <BulkBar ids={selectedIds} onAction={openAction} onClear={() => setSelected(new Set())} />
-        )}
-        <DataTable
-          testId="parcel-table"
-          caption={t('parcels.title')}
-          columns={columns}
-          rows={valid && !list.isError ? rows : []}
-          rowKey={(row) => row.id}
-          rowLabel={(row) => t('parcels.rowLabel', { id: row.id })}
-          loading={list.isFetching}
-          emptyText={valid ? t('parcels.empty') : t('parcels.fixFilters')}
-          sort={sort}
-          onSort={(next) => show({ ...view, sort: next, offset: 0 })}
-          page={{ offset, pageSize: PAGE_SIZE, total: valid ? total : 0, capped: list.data?.capped }}
-          onPage={(next) => setView({ ...view, offset: next })}
-          selection={{ selected, onChange: setSelected }}
-          rowActions={(row) => <RowActions parcel={row} onAction={openAction} />}
-        />
-      </div>
+      <h1 id="parcels-title" className="h3 mb-3">
+        {t('parcels.title')}
+      </h1>
+      <ListPage
+        id="parcel"
+        caption={t('parcels.title')}
+        columns={parcelColumns(t, setDetailId)}
+        filterFields={parcelFilterFields(t, filters, buildingOptions, lockerOptions)}
+        view={view}
+        onView={(next) => {
+          // A new filter or sort shows other parcels: the selection would name rows no longer seen.
+          if (next.filters !== view.filters || next.sort !== view.sort) setSelected(new Set());
+          show(next);
+        }}
+        emptyFilters={EMPTY_FILTERS}
+        nextFilters={nextFilters}
+        list={{ ...list, data: list.data && rows ? { ...list.data, items: rows } : undefined }}
+        pageSize={PAGE_SIZE}
+        rowKey={(row) => row.id}
+        rowLabel={(row) => t('parcels.rowLabel', { id: row.id })}
+        emptyText={t('parcels.empty')}
+        invalidText={valid ? undefined : t('parcels.fixFilters')}
+        totalText={t(list.data?.capped ? 'parcels.totalCapped' : 'parcels.total', {
+          count: total,
+          total: shownTotal,
+        })}
+        exporter={{ run: () => exporter.mutate(), pending: exporter.isPending }}
+        selection={{ selected, onChange: setSelected }}
+        bulk={
+          selectedIds.length > 0 && (
+            <BulkBar ids={selectedIds} onAction={openAction} onClear={() => setSelected(new Set())} />
+          )
+        }
+        rowActions={(row) => <RowActions parcel={row} onAction={openAction} />}
+      />
       <ParcelDetail
         id={detailId}
         codec={codec.data}
@@ -194,7 +160,7 @@ function ParcelList({ routeQuery }: { routeQuery: string | undefined }) {
 export function ParcelsPage() {
   const { query } = useParams();
   // Every navigation to the route (a link, the bell, the search, Back) starts a fresh list from its address, even
-  // to the path the router saw last: the list may have moved the address on since (use-view-in-url.ts).
+  // to the path the router saw last: the list may have moved the address on since (use-list-view.ts).
   const { key } = useLocation();
   return <ParcelList key={`${key}|${query ?? ''}`} routeQuery={query} />;
 }

@@ -1,8 +1,8 @@
 // The list's columns, declared for the shared DataTable. Sortable columns name the server's sort key.
+import { displayPhone } from '@bluemanager/protocol';
 import type { TFunction } from 'i18next';
 import type { DataColumn } from '../../shared/data-table/data-table-types';
 import { formatDateTime } from '../../format/time';
-import { formatPhone } from '../../format/text';
 import { CarrierCell } from './CarrierCell';
 import { parcelNotes } from './parcel-notes';
 import { lockerPlace, type ParcelRow } from './parcel-row';
@@ -52,7 +52,7 @@ export function parcelColumns(t: TFunction, openDetail: (id: number) => void): D
         recipient ? (
           <div className="small">
             <div className="fw-semibold">{recipient.n || t('notAvailable')}</div>
-            <div>{recipient.p ? formatPhone(recipient.p) : t('notAvailable')}</div>
+            <div>{recipient.p ? displayPhone(recipient.p) : t('notAvailable')}</div>
             <div className="text-body-secondary">{recipient.e || t('notAvailable')}</div>
           </div>
         ) : (

@@ -103,7 +103,7 @@ export function filterProblems(filters: ParcelFilters): Partial<Record<keyof Par
   return problems;
 }
 
-export type ListFilterParams = Omit<ActParams<typeof parcelListAct>, 'sort' | 'dir' | 'm' | 'n'>;
+export type ListFilterParams = Omit<ActParams<typeof parcelListAct>, 'sort' | 'dir' | 'offset' | 'count'>;
 
 /** The act's filter parameters: empty fields are left out; the date range covers whole days. */
 export function filterParams(filters: ParcelFilters): ListFilterParams {

@@ -4,6 +4,7 @@
 // the spec's own links read as before.
 import { MAX_PARCEL_OFFSET, PARCEL_SORTS } from '@bluemanager/protocol';
 import type { SortState } from '../../shared/data-table/data-table-types';
+import type { ViewAddress } from '../../shared/list-page/list-view';
 import { EMPTY_FILTERS, filtersFromJson, routeJson, type ParcelFilters } from './parcel-filters';
 
 export interface ParcelView {
@@ -78,3 +79,12 @@ export function parcelSegmentOf(hash: string): string | undefined {
 
 /** Whether two views show the same thing (their routes are equal). */
 export const sameView = (a: ParcelView, b: ParcelView): boolean => routeOfView(a) === routeOfView(b);
+
+/** The list kit's address for Parcels: the view lives in the path, as spec §2's /parcels/{json} says. */
+export const PARCEL_ADDRESS: ViewAddress<ParcelFilters> = {
+  read: (hash) => {
+    const segment = parcelSegmentOf(hash);
+    return segment === undefined ? undefined : viewFromRoute(segment);
+  },
+  write: routeOfView,
+};

@@ -1,9 +1,9 @@
 // The building at a glance: its address and contacts, and its lockers with online/offline (spec §5's rule, as the
 // server computes it) and the last heartbeat in the building's own time zone.
+import { displayPhone } from '@bluemanager/protocol';
 import type { ActResult, buildingSettingsAct } from '@bluemanager/protocol';
 import { useTranslation } from 'react-i18next';
 import { formatAddress } from '../../format/address';
-import { formatPhone } from '../../format/text';
 import { formatDateTime } from '../../format/time';
 import { ScrollRegion } from '../../shared/ScrollRegion';
 import { TitledCard } from '../../shared/TitledCard';
@@ -26,7 +26,7 @@ function Contacts({ contacts }: { contacts: readonly string[] }) {
             {role && <span className="text-body-secondary"> · {role}</span>}
             {phone && (
               <span className="d-block small">
-                <a href={`tel:${phone}`}>{formatPhone(phone)}</a>
+                <a href={`tel:${phone}`}>{displayPhone(phone)}</a>
               </span>
             )}
             {email && (

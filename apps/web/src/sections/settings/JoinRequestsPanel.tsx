@@ -1,11 +1,10 @@
 // A building's unit join requests (act 50074 with mid = buid): pending ones to approve or reject, decided ones
 // to look back at. A decision refreshes the list, the building's pending count and the bell.
-import { unitJoinRequestsAct } from '@bluemanager/protocol';
+import { unitJoinRequestsAct, displayPhone } from '@bluemanager/protocol';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAct } from '../../api/use-act';
-import { formatPhone } from '../../format/text';
 import { formatDateTime } from '../../format/time';
 import { JoinDecisionButtons } from './JoinDecisionButtons';
 import { ScrollRegion } from '../../shared/ScrollRegion';
@@ -75,7 +74,7 @@ export function JoinRequestsPanel({ buid }: { buid: number }) {
                   <tr key={request.id} data-testid="join-request" data-id={request.id}>
                     <th scope="row">{request.name}</th>
                     <td>{request.unit}</td>
-                    <td>{formatPhone(request.phone)}</td>
+                    <td>{displayPhone(request.phone)}</td>
                     <td>{request.email}</td>
                     <td>{formatDateTime(request.create_time)}</td>
                     {sts === 0 && (

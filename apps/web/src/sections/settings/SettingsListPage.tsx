@@ -1,119 +1,78 @@
-// Locker Settings (`settings`): the buildings the user manages, by name, searchable, with what needs them.
-import { settingsBuildingsAct } from '@bluemanager/protocol';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+// Locker Settings (`settings`): the buildings the user manages (act 52001), searchable, sorted and paged on the
+// server, with what needs them, on the shared list page.
+import { SETTINGS_BUILDING_SORTS, settingsBuildingsAct } from '@bluemanager/protocol';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useAct } from '../../api/use-act';
-import { formatAddress } from '../../format/address';
-import { formatCount } from '../../format/numbers';
-import { currentLanguage } from '../../i18n/i18n';
-import { useDebounced } from './use-debounced';
-import { ScrollRegion } from '../../shared/ScrollRegion';
+import { formatNumber } from '../../format/numbers';
+import type { FilterValues } from '../../shared/data-table/data-table-types';
+import { ListPage } from '../../shared/list-page/ListPage';
+import { queryViewAddress, type ListView } from '../../shared/list-page/list-view';
+import { useListExport } from '../../shared/list-page/use-list-export';
+import { useListQuery } from '../../shared/list-page/use-list-query';
+import { useListView } from '../../shared/list-page/use-list-view';
 import { SectionPage } from '../../shared/SectionPage';
+import { settingsColumns } from './settings-columns';
+
+const PAGE_SIZE = 25;
+
+interface SettingsFilters {
+  [key: string]: string;
+  q: string;
+}
+
+const EMPTY_FILTERS: SettingsFilters = { q: '' };
+const DEFAULT_VIEW: ListView<SettingsFilters> = {
+  filters: EMPTY_FILTERS,
+  sort: { key: 'name', dir: 'asc' },
+  offset: 0,
+};
+const readFilters = (values: FilterValues): SettingsFilters => ({
+  q: typeof values.q === 'string' ? values.q.slice(0, 64) : '',
+});
+const ADDRESS = queryViewAddress({ path: '/settings', view: DEFAULT_VIEW, readFilters });
+
+const requestOf = (view: ListView<SettingsFilters>) => ({
+  q: view.filters.q.trim() || undefined,
+  sort: SETTINGS_BUILDING_SORTS.find((sort) => sort === view.sort.key) ?? 'name',
+  dir: view.sort.dir,
+});
 
 function BuildingList() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const act = useAct();
-  const [search, setSearch] = useState('');
-  const q = useDebounced(search.trim(), 250);
-  const buildings = useQuery({
-    queryKey: ['settings', 'buildings', q],
-    queryFn: () => act(settingsBuildingsAct, { q }),
-    placeholderData: keepPreviousData,
-  });
-  // The server already sorts by name; sorting here keeps the rule visible and locale-aware.
-  const rows = [...(buildings.data ?? [])].sort((a, b) => a.bname.localeCompare(b.bname, currentLanguage()));
-  const count = (value: number) => formatCount(value, currentLanguage());
+  const { view, show } = useListView(ADDRESS, () => ADDRESS.read(window.location.hash) ?? DEFAULT_VIEW);
+  const params = { ...requestOf(view), offset: view.offset, count: PAGE_SIZE };
+  const list = useListQuery(['settings', 'buildings', params], () => act(settingsBuildingsAct, params));
+  const columns = settingsColumns(t, i18n.language);
+  const exporter = useListExport('buildings', columns, (offset, count) =>
+    act(settingsBuildingsAct, { ...requestOf(view), offset, count }),
+  );
+  const total = list.data?.total ?? 0;
   return (
-    <>
-      <div className="card mb-3">
-        <div className="card-body">
-          <label className="form-label" htmlFor="settings-search">
-            {t('lockerSettings.search')}
-          </label>
-          <input
-            id="settings-search"
-            type="search"
-            className="form-control"
-            maxLength={64}
-            placeholder={t('lockerSettings.searchPlaceholder')}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
-      </div>
-      {buildings.isError && (
-        <div className="alert alert-danger" role="alert">
-          {buildings.error.message}
-        </div>
-      )}
-      {buildings.isSuccess && rows.length === 0 && (
-        <p className="text-body-secondary" role="status">
-          {t('lockerSettings.noBuildings')}
-        </p>
-      )}
-      {rows.length > 0 && (
-        <div className="card">
-          <ScrollRegion label={t('lockerSettings.listCaption')}>
-            <table className="table table-hover align-middle mb-0" data-testid="settings-buildings">
-              <caption className="visually-hidden">{t('lockerSettings.listCaption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('lockerSettings.building')}</th>
-                  <th scope="col">{t('lockerSettings.address')}</th>
-                  <th scope="col">{t('lockerSettings.partner')}</th>
-                  <th scope="col" className="text-end">
-                    {t('lockerSettings.lockers')}
-                  </th>
-                  <th scope="col" className="text-end">
-                    {t('lockerSettings.offline')}
-                  </th>
-                  <th scope="col" className="text-end">
-                    {t('lockerSettings.pendingRequests')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((building) => (
-                  <tr key={building.buid} data-testid="settings-building" data-buid={building.buid}>
-                    <th scope="row">
-                      <Link to={`/settings/${building.buid}`}>{building.bname}</Link>
-                    </th>
-                    <td>{formatAddress(building.baddr)}</td>
-                    <td>{building.partner}</td>
-                    <td className="text-end">{count(building.lockers)}</td>
-                    <td className="text-end">
-                      {building.offline > 0 ? (
-                        <span className="badge text-bg-danger">{count(building.offline)}</span>
-                      ) : (
-                        count(0)
-                      )}
-                    </td>
-                    <td className="text-end">
-                      {building.pending_join_requests > 0 ? (
-                        <Link
-                          to={`/settings/${building.buid}?panel=requests`}
-                          className="badge text-bg-warning text-decoration-none"
-                          aria-label={t('lockerSettings.openRequests', {
-                            count: building.pending_join_requests,
-                            building: building.bname,
-                          })}
-                        >
-                          {count(building.pending_join_requests)}
-                        </Link>
-                      ) : (
-                        count(0)
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollRegion>
-        </div>
-      )}
-    </>
+    <ListPage
+      id="settings"
+      caption={t('lockerSettings.listCaption')}
+      columns={columns}
+      filterFields={[
+        {
+          id: 'q',
+          label: t('lockerSettings.search'),
+          kind: 'text',
+          placeholder: t('lockerSettings.searchPlaceholder'),
+        },
+      ]}
+      view={view}
+      onView={show}
+      emptyFilters={EMPTY_FILTERS}
+      nextFilters={(_current, values) => readFilters(values)}
+      list={list}
+      pageSize={PAGE_SIZE}
+      rowKey={(row) => row.buid}
+      rowLabel={(row) => row.bname}
+      emptyText={t('lockerSettings.noBuildings')}
+      totalText={t('lockerSettings.total', { count: total, total: formatNumber(total, i18n.language) })}
+      exporter={exporter}
+    />
   );
 }
 

@@ -9,13 +9,17 @@
  *     selection={{ selected, onChange: setSelected }} rowActions={(row) => <RowMenu row={row} />} />
  *
  * Leave `selection` out for a list without bulk actions, `onSort` for one without sorting. Filters are a separate
- * <FilterBar> above the table; bulk actions are whatever the page shows while `selected` is not empty.
+ * <FilterBar> above the table; bulk actions are whatever the page shows while `selected` is not empty. On a phone
+ * the rows become cards (DataCards) and the sort a select, so nothing scrolls sideways.
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollRegion } from '../ScrollRegion';
 import type { DataColumn, PageState, RowKey, SortState } from './data-table-types';
+import { usePhone } from '../use-media-query';
+import { DataCards } from './DataCards';
 import { Pager } from './Pager';
+import { SortSelect } from './SortSelect';
 import { pageSelection, togglePage, toggleKey, nextSort } from './selection';
 
 export interface DataTableProps<Row> {
@@ -45,7 +49,17 @@ function ariaSort(sort: SortState | undefined, key: string | undefined) {
 
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { t } = useTranslation();
+  const phone = usePhone();
   const { columns, rows, rowKey, selection, sort, onSort, rowActions } = props;
+  if (phone && rows !== undefined && rows.length > 0) {
+    return (
+      <div data-testid={props.testId} aria-busy={props.loading}>
+        {sort && onSort && <SortSelect columns={columns} sort={sort} onSort={onSort} />}
+        <DataCards {...props} rows={rows} />
+        <Pager page={props.page} onPage={props.onPage} />
+      </div>
+    );
+  }
   const keys = (rows ?? []).map(rowKey);
   const state = selection ? pageSelection(selection.selected, keys) : 'none';
   const width = columns.length + (selection ? 1 : 0) + (rowActions ? 1 : 0);
@@ -140,7 +154,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                     </td>
                   )}
                   {columns.map((column) => (
-                    <td key={column.id} className={column.className}>
+                    <td key={column.id} className={column.className} data-column={column.id}>
                       {column.cell(row)}
                     </td>
                   ))}

@@ -11,9 +11,11 @@ export interface FilterBarProps {
   onReset: () => void;
   /** Prefix for the inputs' ids (one FilterBar per page). */
   idPrefix: string;
+  /** Called after Apply or Reset (the phone's filter drawer closes then). */
+  onDone?: () => void;
 }
 
-export function FilterBar({ fields, values, onApply, onReset, idPrefix }: FilterBarProps) {
+export function FilterBar({ fields, values, onApply, onReset, idPrefix, onDone }: FilterBarProps) {
   const { t } = useTranslation();
   // Text is edited in a draft and applied on submit, so a search does not run on every keystroke.
   const [draft, setDraft] = useState<FilterValues>(values);
@@ -30,6 +32,7 @@ export function FilterBar({ fields, values, onApply, onReset, idPrefix }: Filter
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onApply(draft);
+    onDone?.();
   };
   return (
     // Fields line up at the top so a problem shown under one field does not shift the others.
@@ -97,7 +100,14 @@ export function FilterBar({ fields, values, onApply, onReset, idPrefix }: Filter
         <button type="submit" className="btn btn-primary btn-sm">
           {t('dataTable.apply')}
         </button>
-        <button type="button" className="btn btn-secondary btn-sm" onClick={onReset}>
+        <button
+          type="button"
+          className="btn btn-secondary btn-sm"
+          onClick={() => {
+            onReset();
+            onDone?.();
+          }}
+        >
           {t('dataTable.reset')}
         </button>
       </div>

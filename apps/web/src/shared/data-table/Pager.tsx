@@ -1,11 +1,11 @@
 // The DataTable's pager: "1–50 of 1,234" in the user's language, previous and next.
 import { useTranslation } from 'react-i18next';
-import { formatCount } from '../../format/numbers';
+import { formatNumber } from '../../format/numbers';
 import type { PageState } from './data-table-types';
 
 export function Pager({ page, onPage }: { page: PageState; onPage: (offset: number) => void }) {
   const { t, i18n } = useTranslation();
-  const number = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
+  const number = (value: number) => formatNumber(value, i18n.language);
   const from = page.total === 0 ? 0 : page.offset + 1;
   const to = Math.min(page.offset + page.pageSize, page.total);
   const hasNext = page.offset + page.pageSize < page.total;
@@ -18,7 +18,7 @@ export function Pager({ page, onPage }: { page: PageState; onPage: (offset: numb
         {t(page.capped ? 'dataTable.rangeCapped' : 'dataTable.range', {
           from: number(from),
           to: number(to),
-          total: page.capped ? formatCount(page.total, i18n.language) : number(page.total),
+          total: number(page.total),
         })}
       </span>
       <div className="btn-group">

@@ -19,6 +19,10 @@ export interface DataColumn<Row> {
   /** The server's sort key; sortable columns only. */
   sortKey?: string;
   className?: string;
+  /** False for the column that names the row: the column chooser never hides it. */
+  hideable?: boolean;
+  /** The cell as plain text for the CSV export; columns without it are left out of the file. */
+  csv?: (row: Row) => string | number | null;
 }
 
 export interface PageState {

@@ -1,7 +1,7 @@
 // The Compartments section (`compartments`): the compartments of the caller's lockers, for the metro staff.
 import { z } from 'zod';
 import type { Role } from '../../levels.js';
-import { offset, optionalBuildingUid, pageSize } from '../../schemas.js';
+import { listResult, optionalBuildingUid, pageParams } from '../../schemas.js';
 import { defineAct } from '../../acts/define-act.js';
 import { compartmentItem, machineUuid } from '../machines/machines.acts.js';
 
@@ -19,20 +19,16 @@ export const compartmentListAct = defineAct({
     size: z.string().trim().max(16).default('all'),
     category: z.string().trim().max(16).default('all').describe("'all' or a category"),
     state: z.enum(['all', 'free', 'occupied', 'disabled']).default('all'),
-    offset: offset.default(0),
-    count: pageSize(1000, 200),
+    ...pageParams({ maxCount: 1000, defaultCount: 200 }),
   }),
-  result: z.object({
-    total: z.number().int(),
-    items: z.array(
-      compartmentItem.extend({
-        muuid: z.string(),
-        mname: z.string(),
-        buid: z.number().int(),
-        bname: z.string(),
-      }),
-    ),
-  }),
+  result: listResult(
+    compartmentItem.extend({
+      muuid: z.string(),
+      mname: z.string(),
+      buid: z.number().int(),
+      bname: z.string(),
+    }),
+  ),
   access: COMPARTMENT_ROLES,
   scope: { buid: 'building', uuid: 'machine' },
 });

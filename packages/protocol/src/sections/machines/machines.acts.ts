@@ -2,7 +2,7 @@
 // and the alerts a locker raises. System admins of the operator create, edit and retire; everyone else reads within scope.
 import { z } from 'zod';
 import type { Role } from '../../levels.js';
-import { offset, optionalBuildingUid, pageSize, timestamp } from '../../schemas.js';
+import { listResult, optionalBuildingUid, pageParams, pageSize, timestamp } from '../../schemas.js';
 import { defineAct } from '../../acts/define-act.js';
 
 /** Who writes machines and models: system admins of the operator (a business partner lacks '-2' here). */
@@ -73,10 +73,9 @@ export const machinePageAct = defineAct({
     retired: z.coerce.boolean().default(false).describe('list retired machines instead of active ones'),
     sort: z.enum(['name', 'building', 'mm', 'status', 'last_seen']).default('name'),
     dir: sortDirection,
-    offset: offset.default(0),
-    count: pageSize(1000, 100),
+    ...pageParams({ maxCount: 1000, defaultCount: 100 }),
   }),
-  result: z.object({ total: z.number().int(), items: z.array(machineSummary) }),
+  result: listResult(machineSummary),
   access: 'signed-in',
   scope: { buid: 'building' },
 });
@@ -213,12 +212,19 @@ export const machineModelItem = z.object({
   updated_at: timestamp,
 });
 
+export const MODEL_SORTS = ['name', 'mm', 'machines'] as const;
+
 export const machineModelsAct = defineAct({
   code: 52020,
   name: 'machine models',
   summary: 'The machine models (compartment layouts) a new machine is created from.',
-  params: z.object({ retired: z.coerce.boolean().default(false).describe('include retired models') }),
-  result: z.array(machineModelItem),
+  params: z.object({
+    retired: z.coerce.boolean().default(false).describe('include retired models'),
+    sort: z.enum(MODEL_SORTS).default('name'),
+    dir: sortDirection,
+    ...pageParams({ maxCount: 500, defaultCount: 100 }),
+  }),
+  result: listResult(machineModelItem),
   access: 'signed-in',
 });
 

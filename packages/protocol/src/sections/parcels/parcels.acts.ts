@@ -8,7 +8,14 @@
 import { z } from 'zod';
 import type { Role } from '../../levels.js';
 import { PARCEL_STATES } from '../../parcel-states.js';
-import { dateOrDateTime, offset, optionalBuildingUid, parcelItem, timestamp } from '../../schemas.js';
+import {
+  dateOrDateTime,
+  listResult,
+  optionalBuildingUid,
+  pageParams,
+  parcelItem,
+  timestamp,
+} from '../../schemas.js';
 import { defineAct } from '../../acts/define-act.js';
 
 export const PARCEL_ROLES: readonly Role[] = ['1', '5', '10', '11', '-2', '12', '14', '16', '17'];
@@ -95,13 +102,10 @@ export const parcelListAct = defineAct({
   params: parcelFilter.extend({
     sort: z.enum(PARCEL_SORTS).default('deposited'),
     dir: z.enum(['asc', 'desc']).default('desc'),
-    m: offset.max(MAX_PARCEL_OFFSET).default(0).describe('offset, at most 10,000'),
-    n: z.coerce.number().int().min(1).max(MAX_PARCEL_PAGE).default(50).describe('page size, at most 200'),
+    ...pageParams({ maxCount: MAX_PARCEL_PAGE, defaultCount: 50, maxOffset: MAX_PARCEL_OFFSET }),
   }),
-  result: z.object({
-    total: z.number().int(),
+  result: listResult(parcelListItem).extend({
     capped: z.boolean().describe('more parcels match than total says'),
-    items: z.array(parcelListItem),
   }),
   access: PARCEL_ROLES,
   scope: { buid: 'building', muuid: 'machine' },

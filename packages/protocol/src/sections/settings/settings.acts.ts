@@ -2,7 +2,7 @@
 // contacts, lockers, overdue threshold and reminders, notification preferences) and its unit join requests.
 import { z } from 'zod';
 import { PARTNER_ROLE, type Role } from '../../levels.js';
-import { buildingUid, timestamp } from '../../schemas.js';
+import { buildingUid, listResult, pageParams, timestamp } from '../../schemas.js';
 import { defineAct } from '../../acts/define-act.js';
 import { machineSummary } from '../machines/machines.acts.js';
 
@@ -36,7 +36,9 @@ export const notificationPreferences = z.object({
   faults: z.boolean().describe('door jams and machine faults'),
   overdue: z.boolean().describe('parcels past the overdue threshold'),
   join_requests: z.boolean().describe('new unit join requests'),
-  email: z.string().max(200).describe("where to send them besides the portal's bell; '' for the bell only"),
+  email: z
+    .union([z.literal(''), z.email('expected an email address such as manager@example.com').max(200)])
+    .describe("where to send them besides the portal's bell; '' for the bell only"),
 });
 
 export const buildingSettings = z.object({
@@ -57,24 +59,32 @@ export const buildingSettings = z.object({
   updated_at: timestamp.nullable(),
 });
 
+export const SETTINGS_BUILDING_SORTS = ['name', 'partner', 'lockers', 'offline', 'requests'] as const;
+
+export const settingsBuilding = z.object({
+  buid: z.number().int(),
+  bname: z.string(),
+  baddr: z.string(),
+  address: z.string(),
+  partner: z.string(),
+  lockers: z.number().int(),
+  offline: z.number().int(),
+  pending_join_requests: z.number().int(),
+});
+export type SettingsBuilding = z.infer<typeof settingsBuilding>;
+
 export const settingsBuildingsAct = defineAct({
   code: 52001,
   name: 'settings buildings',
   summary:
     'The buildings the caller may manage, by name, with what needs them: offline lockers and pending join requests.',
-  params: z.object({ q: z.string().trim().max(64).optional().describe('text in the name or address') }),
-  result: z.array(
-    z.object({
-      buid: z.number().int(),
-      bname: z.string(),
-      baddr: z.string(),
-      address: z.string(),
-      partner: z.string(),
-      lockers: z.number().int(),
-      offline: z.number().int(),
-      pending_join_requests: z.number().int(),
-    }),
-  ),
+  params: z.object({
+    q: z.string().trim().max(64).optional().describe('text in the name or address'),
+    sort: z.enum(SETTINGS_BUILDING_SORTS).default('name'),
+    dir: z.enum(['asc', 'desc']).default('asc'),
+    ...pageParams({ maxCount: 500, defaultCount: 100 }),
+  }),
+  result: listResult(settingsBuilding),
   access: SETTINGS_ROLES,
 });
 

@@ -2,7 +2,7 @@
 // SMS / Notification Template pages edit. Messages are read in one's building scope (the parcel roles); templates
 // belong to system admins, like the SMS menu group.
 import { z } from 'zod';
-import { offset, optionalBuildingUid, timestamp } from '../../schemas.js';
+import { listResult, optionalBuildingUid, pageParams, timestamp } from '../../schemas.js';
 import { defineAct } from '../../acts/define-act.js';
 import { messageItem, PARCEL_ROLES } from '../parcels/parcels.acts.js';
 
@@ -16,10 +16,9 @@ export const messageListAct = defineAct({
     parcel: z.coerce.number().int().positive().optional().describe('one parcel'),
     status: z.enum(['queued', 'sending', 'sent', 'failed']).optional(),
     channel: z.enum(['sms', 'email']).optional(),
-    m: offset.max(10_000).default(0).describe('offset'),
-    n: z.coerce.number().int().min(1).max(200).default(50).describe('page size, at most 200'),
+    ...pageParams({ maxCount: 200, defaultCount: 50, maxOffset: 10_000 }),
   }),
-  result: z.object({ total: z.number().int(), items: z.array(messageItem) }),
+  result: listResult(messageItem),
   access: PARCEL_ROLES,
   scope: { buid: 'building', parcel: 'parcel' },
 });

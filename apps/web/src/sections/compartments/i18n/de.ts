@@ -2,7 +2,8 @@ import type { compartmentsEn } from './en';
 
 export const compartmentsDe: typeof compartmentsEn = {
   title: 'Fächer',
-  total: 'Fächer: {{count}}',
+  total_one: '{{total}} Fach',
+  total_other: '{{total}} Fächer',
   caption: 'Fächer Ihrer Schließfachanlagen',
   empty: 'Kein Fach passt zu diesen Filtern.',
   fixFilters: 'Korrigieren Sie die markierten Filter, um zu suchen.',

@@ -3,7 +3,8 @@
 // layouts show.
 export const compartmentsEn = {
   title: 'Compartments',
-  total: 'Compartments: {{count}}',
+  total_one: '{{total}} compartment',
+  total_other: '{{total}} compartments',
   caption: 'Compartments of your lockers',
   empty: 'No compartment matches these filters.',
   fixFilters: 'Correct the marked filters to search.',

@@ -2,7 +2,8 @@ import type { compartmentsEn } from './en';
 
 export const compartmentsFr: typeof compartmentsEn = {
   title: 'Compartiments',
-  total: 'Compartiments : {{count}}',
+  total_one: '{{total}} casier',
+  total_other: '{{total}} casiers',
   caption: 'Compartiments de vos casiers',
   empty: 'Aucun compartiment ne correspond à ces filtres.',
   fixFilters: 'Corrigez les filtres signalés pour chercher.',

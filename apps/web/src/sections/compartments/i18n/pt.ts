@@ -2,7 +2,8 @@ import type { compartmentsEn } from './en';
 
 export const compartmentsPt: typeof compartmentsEn = {
   title: 'Compartimentos',
-  total: 'Compartimentos: {{count}}',
+  total_one: '{{total}} compartimento',
+  total_other: '{{total}} compartimentos',
   caption: 'Compartimentos dos seus cacifos',
   empty: 'Nenhum compartimento corresponde a estes filtros.',
   fixFilters: 'Corrija os filtros assinalados para pesquisar.',

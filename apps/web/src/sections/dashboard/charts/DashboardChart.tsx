@@ -13,7 +13,7 @@ import {
   Tooltip,
 } from 'chart.js';
 import { useEffect, useRef } from 'react';
-import { formatCount } from '../../../format/numbers';
+import { formatCompact } from '../../../format/numbers';
 import { currentLanguage } from '../../../i18n/i18n';
 import { seriesColor, type ChartSpec } from '../chart-spec';
 import { useBootstrapTheme } from './use-bootstrap-theme';
@@ -66,7 +66,7 @@ export function DashboardChart({ spec, label }: { spec: ChartSpec; label: string
           legend: { position: 'bottom', labels: { color: text, boxWidth: 12 } },
           tooltip: {
             callbacks: {
-              label: (item) => `${item.dataset.label ?? ''}: ${formatCount(Number(item.raw), language)}`,
+              label: (item) => `${item.dataset.label ?? ''}: ${formatCompact(Number(item.raw), language)}`,
             },
           },
         },
@@ -79,7 +79,7 @@ export function DashboardChart({ spec, label }: { spec: ChartSpec; label: string
           y: {
             stacked: spec.stacked,
             beginAtZero: true,
-            ticks: { color: text, precision: 0, callback: (value) => formatCount(Number(value), language) },
+            ticks: { color: text, precision: 0, callback: (value) => formatCompact(Number(value), language) },
             grid: { color: grid },
           },
         },

@@ -2,7 +2,8 @@ import type { MachinesCatalogue } from './en';
 
 export const machinesDe: MachinesCatalogue = {
   title: 'Maschinen',
-  total: 'Maschinen: {{count}}',
+  total_one: '{{total}} Maschine',
+  total_other: '{{total}} Maschinen',
   empty: 'Keine Maschine entspricht diesen Filtern.',
   caption: 'Maschinen, auf dem Server sortiert und gefiltert',
   rowLabel: 'Maschine {{name}}',

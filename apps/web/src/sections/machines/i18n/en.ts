@@ -4,7 +4,8 @@ import type { Shape } from '../../../i18n/catalogue';
 
 export const machinesEn = {
   title: 'Machines',
-  total: 'Machines: {{count}}',
+  total_one: '{{total}} machine',
+  total_other: '{{total}} machines',
   empty: 'No machine matches these filters.',
   caption: 'Machines, sorted and filtered on the server',
   rowLabel: 'machine {{name}}',

@@ -2,7 +2,8 @@ import type { MachinesCatalogue } from './en';
 
 export const machinesFr: MachinesCatalogue = {
   title: 'Machines',
-  total: 'Machines : {{count}}',
+  total_one: '{{total}} machine',
+  total_other: '{{total}} machines',
   empty: 'Aucune machine ne correspond à ces filtres.',
   caption: 'Machines, triées et filtrées sur le serveur',
   rowLabel: 'machine {{name}}',

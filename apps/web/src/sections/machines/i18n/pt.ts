@@ -2,7 +2,8 @@ import type { MachinesCatalogue } from './en';
 
 export const machinesPt: MachinesCatalogue = {
   title: 'Máquinas',
-  total: 'Máquinas: {{count}}',
+  total_one: '{{total}} máquina',
+  total_other: '{{total}} máquinas',
   empty: 'Nenhuma máquina corresponde a estes filtros.',
   caption: 'Máquinas, ordenadas e filtradas no servidor',
   rowLabel: 'máquina {{name}}',

@@ -13,6 +13,7 @@ import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useAct } from '../../../api/use-act';
+import { modeName } from '../mode-label';
 import { FieldIssue, issueProps } from '../../../shared/form/FieldIssue';
 import type { FieldIssues } from '../../../shared/form/field-issues';
 import { LayoutEditor } from './LayoutEditor';
@@ -138,7 +139,7 @@ function ModelForm({ target, onClose }: ModelFormProps) {
                 <option value="">{t('models.dialog.chooseMode')}</option>
                 {MACHINE_MODES.map((entry) => (
                   <option key={entry.mm} value={String(entry.mm)}>
-                    {t('models.modeName', { mm: entry.mm, name: entry.name })}
+                    {modeName(t, entry.mm, entry.name)}
                   </option>
                 ))}
               </select>

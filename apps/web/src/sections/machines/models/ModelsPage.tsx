@@ -1,111 +1,109 @@
 // Models (menu entry 'machines-models', `#/machines/models`): the machine models a new machine is created from
-// (act 52020), with their compact layouts. System admins of the operator (FLEET_ADMIN_ROLES; a business partner
-// is not one) create (52021), edit (52022) and retire (52023) them; anyone else the menu lets in only reads.
-import { FLEET_ADMIN_ROLES, machineModelsAct, rolesAllow } from '@bluemanager/protocol';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Archive, Pencil, Plus } from 'lucide-react';
+// (act 52020), with their compact layouts, on the shared list page. System admins of the operator
+// (FLEET_ADMIN_ROLES; a business partner is not one) create (52021), edit (52022) and retire (52023) them from the
+// row menu; anyone else the menu lets in only reads.
+import { FLEET_ADMIN_ROLES, MODEL_SORTS, machineModelsAct, rolesAllow } from '@bluemanager/protocol';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAct } from '../../../api/use-act';
-import { currentLanguage } from '../../../i18n/i18n';
+import { formatNumber } from '../../../format/numbers';
 import { useUser } from '../../../session/session-context';
-import { DataTable } from '../../../shared/data-table/DataTable';
+import type { FilterValues } from '../../../shared/data-table/data-table-types';
+import { ListPage } from '../../../shared/list-page/ListPage';
+import { queryViewAddress, type ListView } from '../../../shared/list-page/list-view';
+import { RowMenu } from '../../../shared/list-page/RowMenu';
+import { useListExport } from '../../../shared/list-page/use-list-export';
+import { useListQuery } from '../../../shared/list-page/use-list-query';
+import { useListView } from '../../../shared/list-page/use-list-view';
 import { SectionPage } from '../../../shared/SectionPage';
 import { modelColumns } from './model-columns';
 import type { ModelItem } from './model-form';
 import { ModelDialog, type ModelDialogTarget } from './ModelDialog';
 import { RetireModelDialog } from './RetireModelDialog';
 
+const PAGE_SIZE = 25;
+
+interface ModelFilters {
+  [key: string]: boolean;
+  retired: boolean;
+}
+
+const EMPTY_FILTERS: ModelFilters = { retired: false };
+const DEFAULT_VIEW: ListView<ModelFilters> = {
+  filters: EMPTY_FILTERS,
+  sort: { key: 'name', dir: 'asc' },
+  offset: 0,
+};
+const readFilters = (values: FilterValues): ModelFilters => ({ retired: values.retired === true });
+const ADDRESS = queryViewAddress({ path: '/machines/models', view: DEFAULT_VIEW, readFilters });
+
+const requestOf = (view: ListView<ModelFilters>) => ({
+  retired: view.filters.retired,
+  sort: MODEL_SORTS.find((sort) => sort === view.sort.key) ?? 'name',
+  dir: view.sort.dir,
+});
+
 function ModelList() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const act = useAct();
   const user = useUser();
   const canWrite = rolesAllow(FLEET_ADMIN_ROLES, user);
-  const [includeRetired, setIncludeRetired] = useState(false);
+  const { view, show } = useListView(ADDRESS, () => ADDRESS.read(window.location.hash) ?? DEFAULT_VIEW);
   const [editing, setEditing] = useState<ModelDialogTarget | undefined>();
   const [retiring, setRetiring] = useState<ModelItem | undefined>();
-  const models = useQuery({
-    queryKey: ['models', includeRetired],
-    queryFn: () => act(machineModelsAct, { retired: includeRetired }),
-    placeholderData: keepPreviousData,
-  });
-  const number = (value: number) => new Intl.NumberFormat(currentLanguage()).format(value);
-  const rows = models.data;
-  const total = rows?.length ?? 0;
+  const params = { ...requestOf(view), offset: view.offset, count: PAGE_SIZE };
+  const list = useListQuery(['models', params], () => act(machineModelsAct, params));
+  const number = (value: number) => formatNumber(value, i18n.language);
+  const columns = modelColumns(t, number);
+  const exporter = useListExport('models', columns, (offset, count) =>
+    act(machineModelsAct, { ...requestOf(view), offset, count }),
+  );
+  const total = list.data?.total ?? 0;
   const rowActions = (model: ModelItem) =>
     model.retired ? null : (
-      <span className="d-inline-flex gap-1">
-        <button
-          type="button"
-          className="btn btn-link btn-sm text-body"
-          aria-label={t('models.editModel', { name: model.name })}
-          title={t('models.edit')}
-          onClick={() => setEditing({ kind: 'edit', model })}
-          data-testid="edit-model"
-        >
-          <Pencil size={16} aria-hidden="true" />
-        </button>
-        <button
-          type="button"
-          className="btn btn-link btn-sm text-body"
-          aria-label={t('models.retireModel', { name: model.name })}
-          title={t('models.retire')}
-          onClick={() => setRetiring(model)}
-          data-testid="retire-model"
-        >
-          <Archive size={16} aria-hidden="true" />
-        </button>
-      </span>
+      <RowMenu
+        label={t('models.actionsFor', { name: model.name })}
+        items={[
+          { id: 'edit', label: t('models.edit'), onSelect: () => setEditing({ kind: 'edit', model }) },
+          { id: 'retire', label: t('models.retire'), onSelect: () => setRetiring(model), danger: true },
+        ]}
+      />
     );
   return (
     <>
-      <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
-        <p className="text-body-secondary mb-0 me-auto">{t('models.intro')}</p>
-        <div className="form-check form-switch mb-0">
-          <input
-            id="models-include-retired"
-            type="checkbox"
-            role="switch"
-            className="form-check-input"
-            checked={includeRetired}
-            onChange={(event) => setIncludeRetired(event.target.checked)}
-          />
-          <label className="form-check-label" htmlFor="models-include-retired">
-            {t('models.includeRetired')}
-          </label>
-        </div>
-        {canWrite && (
-          <button
-            type="button"
-            className="btn btn-primary btn-sm d-inline-flex align-items-center gap-1"
-            onClick={() => setEditing({ kind: 'create' })}
-            data-testid="create-model"
-          >
-            <Plus size={16} aria-hidden="true" />
-            {t('models.create')}
-          </button>
-        )}
-      </div>
-      <div className="card">
-        {models.isError && (
-          <div className="alert alert-danger m-3" role="alert">
-            {models.error.message}
-          </div>
-        )}
-        <DataTable
-          testId="model-table"
-          caption={t('models.caption')}
-          columns={modelColumns(t, number)}
-          rows={models.isError ? [] : rows}
-          rowKey={(model) => model.id}
-          rowLabel={(model) => model.name}
-          loading={models.isFetching}
-          emptyText={t('models.empty')}
-          page={{ offset: 0, pageSize: Math.max(total, 1), total }}
-          onPage={() => undefined}
-          rowActions={canWrite ? rowActions : undefined}
-        />
-      </div>
+      <p className="text-body-secondary">{t('models.intro')}</p>
+      <ListPage
+        id="model"
+        caption={t('models.caption')}
+        columns={columns}
+        filterFields={[{ id: 'retired', label: t('models.includeRetired'), kind: 'checkbox' }]}
+        view={view}
+        onView={show}
+        emptyFilters={EMPTY_FILTERS}
+        nextFilters={(_current, values) => readFilters(values)}
+        list={list}
+        pageSize={PAGE_SIZE}
+        rowKey={(model) => model.id}
+        rowLabel={(model) => model.name}
+        emptyText={t('models.empty')}
+        totalText={t('models.total', { count: total, total: number(total) })}
+        exporter={exporter}
+        rowActions={canWrite ? rowActions : undefined}
+        toolbar={
+          canWrite && (
+            <button
+              type="button"
+              className="btn btn-primary btn-sm d-inline-flex align-items-center gap-1"
+              onClick={() => setEditing({ kind: 'create' })}
+              data-testid="create-model"
+            >
+              <Plus size={16} aria-hidden="true" />
+              {t('models.create')}
+            </button>
+          )
+        }
+      />
       {canWrite && (
         <>
           <ModelDialog target={editing} onClose={() => setEditing(undefined)} />

@@ -1,18 +1,20 @@
 // The models list's columns, declared for the shared DataTable (the act returns every model at once: no server
 // sort keys).
-import { LOCKER_FAMILIES, machineModeInfo } from '@bluemanager/protocol';
+import { machineModeInfo } from '@bluemanager/protocol';
 import type { TFunction } from 'i18next';
 import type { DataColumn } from '../../../shared/data-table/data-table-types';
+import { familyName, modeName } from '../mode-label';
 import { LayoutSummary } from './LayoutSummary';
 import type { ModelItem } from './model-form';
-
-const isFamily = (value: string) => LOCKER_FAMILIES.some((family) => family === value);
 
 export function modelColumns(t: TFunction, number: (value: number) => string): DataColumn<ModelItem>[] {
   return [
     {
       id: 'name',
       header: t('models.columns.name'),
+      sortKey: 'name',
+      hideable: false,
+      csv: (model) => model.name,
       cell: (model) => (
         <span className="d-inline-flex flex-wrap align-items-center gap-2">
           <span className="fw-semibold" data-testid="model-name">
@@ -29,22 +31,22 @@ export function modelColumns(t: TFunction, number: (value: number) => string): D
     {
       id: 'mode',
       header: t('models.columns.mode'),
+      sortKey: 'mm',
       className: 'text-nowrap',
-      cell: (model) =>
-        t('models.modeName', {
-          mm: model.mm,
-          name: machineModeInfo(model.mm)?.name ?? t('models.unknownMode'),
-        }),
+      csv: (model) => modeName(t, model.mm, machineModeInfo(model.mm)?.name ?? t('models.unknownMode')),
+      cell: (model) => modeName(t, model.mm, machineModeInfo(model.mm)?.name ?? t('models.unknownMode')),
     },
     {
       id: 'family',
       header: t('models.columns.family'),
-      cell: (model) => (isFamily(model.family) ? t(`family.${model.family}`) : model.family),
+      csv: (model) => familyName(t, model.family),
+      cell: (model) => familyName(t, model.family),
     },
     {
       id: 'compartments',
       header: t('models.columns.compartments'),
       className: 'text-end',
+      csv: (model) => model.compartments,
       cell: (model) => number(model.compartments),
     },
     {
@@ -55,7 +57,9 @@ export function modelColumns(t: TFunction, number: (value: number) => string): D
     {
       id: 'machines',
       header: t('models.columns.machines'),
+      sortKey: 'machines',
       className: 'text-end',
+      csv: (model) => model.machines,
       cell: (model) => number(model.machines),
     },
   ];

@@ -12,7 +12,7 @@ import { ActError } from '../../../api/act-error';
 import { issuesByField, schemaIssues, type FieldIssues } from '../../../shared/form/field-issues';
 import { duplicateLabelRows, type LayoutEntry } from './model-layout';
 
-export type ModelItem = ActResult<typeof machineModelsAct>[number];
+export type ModelItem = ActResult<typeof machineModelsAct>['items'][number];
 export type Category = (typeof COMPARTMENT_CATEGORIES)[number];
 export type CreateParams = ActParams<typeof machineModelCreateAct>;
 export type UpdateParams = ActParams<typeof machineModelUpdateAct>;

@@ -3,7 +3,7 @@
 import type { ActResult, machineModelsAct } from '@bluemanager/protocol';
 import { compareSizes } from '@bluemanager/protocol';
 
-export type LayoutEntry = ActResult<typeof machineModelsAct>[number]['layout'][number];
+export type LayoutEntry = ActResult<typeof machineModelsAct>['items'][number]['layout'][number];
 type LayoutLike = Pick<LayoutEntry, 'label' | 'size' | 'category'>;
 
 export interface Count {

@@ -3,8 +3,9 @@ import type { Shape } from '../../../i18n/catalogue';
 
 export const parcelsDe: Shape<typeof parcelsEn> = {
   title: 'Offen / Abgeholt',
-  total: 'Pakete: {{count}}',
-  totalCapped: 'Pakete: mehr als {{count}}',
+  total_one: '{{total}} Paket',
+  total_other: '{{total}} Pakete',
+  totalCapped: 'Mehr als {{total}} Pakete',
   export: 'CSV exportieren',
   exported: '{{name}} wird heruntergeladen.',
   exportFailed: 'Der Export ist fehlgeschlagen: {{reason}}',
@@ -18,9 +19,37 @@ export const parcelsDe: Shape<typeof parcelsEn> = {
   close: 'Schließen',
   cancel: 'Abbrechen',
   confirm: 'Bestätigen',
-  confirmOne: 'Für Paket Nr. {{id}} ausführen?',
-  confirmMany:
-    'Für die {{count}} ausgewählten Pakete ausführen? Pakete, für die es nicht gilt, werden übersprungen.',
+  confirmAction: {
+    collect: {
+      one: 'Paket {{id}} als abgeholt markieren? Es verlässt die wartenden Pakete.',
+      many: 'Die {{count}} ausgewählten Pakete als abgeholt markieren? Sie verlassen die wartenden Pakete.',
+    },
+    complete: {
+      one: 'Paket {{id}} manuell abschließen? Es wird als vom Personal erledigt geschlossen.',
+      many: 'Die {{count}} ausgewählten Pakete manuell abschließen? Sie werden als vom Personal erledigt geschlossen.',
+    },
+    resend: {
+      one: 'Den Abholcode von Paket {{id}} erneut an den Empfänger senden?',
+      many: 'Die Abholcodes der {{count}} ausgewählten Pakete erneut an die Empfänger senden?',
+    },
+    extend: {
+      one: 'Paket {{id}} mehr Zeit geben, bevor es überfällig ist?',
+      many: 'Den {{count}} ausgewählten Paketen mehr Zeit geben, bevor sie überfällig sind?',
+    },
+    return: {
+      one: 'Paket {{id}} an den Zusteller zurückgeben? Es verlässt die wartenden Pakete.',
+      many: 'Die {{count}} ausgewählten Pakete an die Zusteller zurückgeben? Sie verlassen die wartenden Pakete.',
+    },
+    flag: {
+      one: 'Paket {{id}} als auffällig markieren? Es erscheint bei den auffälligen Paketen und in der Glocke.',
+      many: 'Die {{count}} ausgewählten Pakete als auffällig markieren? Sie erscheinen bei den auffälligen Paketen und in der Glocke.',
+    },
+    clear: {
+      one: 'Die Auffällig-Markierung von Paket {{id}} aufheben?',
+      many: 'Die Auffällig-Markierung der {{count}} ausgewählten Pakete aufheben?',
+    },
+  },
+  confirmSkipped: 'Pakete, für die das nicht gilt, werden übersprungen.',
   reason: 'Grund',
   reasonOptional: 'Grund (optional)',
   hours: 'Verlängern um (Stunden)',

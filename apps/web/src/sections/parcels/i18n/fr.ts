@@ -3,8 +3,9 @@ import type { Shape } from '../../../i18n/catalogue';
 
 export const parcelsFr: Shape<typeof parcelsEn> = {
   title: 'En attente / Retirés',
-  total: 'Colis : {{count}}',
-  totalCapped: 'Colis : plus de {{count}}',
+  total_one: '{{total}} colis',
+  total_other: '{{total}} colis',
+  totalCapped: 'Plus de {{total}} colis',
   export: 'Exporter en CSV',
   exported: '{{name}} est en cours de téléchargement.',
   exportFailed: "L'export a échoué : {{reason}}",
@@ -18,9 +19,37 @@ export const parcelsFr: Shape<typeof parcelsEn> = {
   close: 'Fermer',
   cancel: 'Annuler',
   confirm: 'Confirmer',
-  confirmOne: 'Appliquer au colis n° {{id}} ?',
-  confirmMany:
-    'Appliquer aux {{count}} colis sélectionnés ? Les colis auxquels cela ne s’applique pas sont ignorés.',
+  confirmAction: {
+    collect: {
+      one: 'Marquer le colis {{id}} comme retiré ? Il quitte les colis en attente.',
+      many: 'Marquer les {{count}} colis sélectionnés comme retirés ? Ils quittent les colis en attente.',
+    },
+    complete: {
+      one: 'Clore le colis {{id}} manuellement ? Il est fermé comme traité par le personnel.',
+      many: 'Clore manuellement les {{count}} colis sélectionnés ? Ils sont fermés comme traités par le personnel.',
+    },
+    resend: {
+      one: 'Renvoyer le code de retrait du colis {{id}} à son destinataire ?',
+      many: 'Renvoyer les codes de retrait des {{count}} colis sélectionnés à leurs destinataires ?',
+    },
+    extend: {
+      one: "Accorder plus de temps au colis {{id}} avant qu'il soit en retard ?",
+      many: "Accorder plus de temps aux {{count}} colis sélectionnés avant qu'ils soient en retard ?",
+    },
+    return: {
+      one: 'Retourner le colis {{id}} à son transporteur ? Il quitte les colis en attente.',
+      many: 'Retourner les {{count}} colis sélectionnés à leurs transporteurs ? Ils quittent les colis en attente.',
+    },
+    flag: {
+      one: 'Signaler le colis {{id}} comme anormal ? Il apparaît parmi les colis anormaux et dans la cloche.',
+      many: 'Signaler les {{count}} colis sélectionnés comme anormaux ? Ils apparaissent parmi les colis anormaux et dans la cloche.',
+    },
+    clear: {
+      one: 'Retirer le signalement anormal du colis {{id}} ?',
+      many: 'Retirer le signalement anormal des {{count}} colis sélectionnés ?',
+    },
+  },
+  confirmSkipped: "Les colis auxquels cela ne s'applique pas sont ignorés.",
   reason: 'Motif',
   reasonOptional: 'Motif (facultatif)',
   hours: 'Prolonger de (heures)',

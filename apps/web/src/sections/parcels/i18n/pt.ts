@@ -3,8 +3,9 @@ import type { Shape } from '../../../i18n/catalogue';
 
 export const parcelsPt: Shape<typeof parcelsEn> = {
   title: 'Pendentes / Levantadas',
-  total: 'Encomendas: {{count}}',
-  totalCapped: 'Encomendas: mais de {{count}}',
+  total_one: '{{total}} encomenda',
+  total_other: '{{total}} encomendas',
+  totalCapped: 'Mais de {{total}} encomendas',
   export: 'Exportar CSV',
   exported: '{{name}} está sendo baixado.',
   exportFailed: 'A exportação falhou: {{reason}}',
@@ -18,9 +19,37 @@ export const parcelsPt: Shape<typeof parcelsEn> = {
   close: 'Fechar',
   cancel: 'Cancelar',
   confirm: 'Confirmar',
-  confirmOne: 'Aplicar à encomenda n.º {{id}}?',
-  confirmMany:
-    'Aplicar às {{count}} encomendas selecionadas? As encomendas às quais não se aplica são ignoradas.',
+  confirmAction: {
+    collect: {
+      one: 'Marcar a encomenda {{id}} como retirada? Ela sai das encomendas pendentes.',
+      many: 'Marcar as {{count}} encomendas selecionadas como retiradas? Elas saem das encomendas pendentes.',
+    },
+    complete: {
+      one: 'Concluir a encomenda {{id}} manualmente? Ela é fechada como tratada pela equipe.',
+      many: 'Concluir manualmente as {{count}} encomendas selecionadas? Elas são fechadas como tratadas pela equipe.',
+    },
+    resend: {
+      one: 'Reenviar o código de retirada da encomenda {{id}} ao destinatário?',
+      many: 'Reenviar os códigos de retirada das {{count}} encomendas selecionadas aos destinatários?',
+    },
+    extend: {
+      one: 'Dar mais tempo à encomenda {{id}} antes de ficar atrasada?',
+      many: 'Dar mais tempo às {{count}} encomendas selecionadas antes de ficarem atrasadas?',
+    },
+    return: {
+      one: 'Devolver a encomenda {{id}} à transportadora? Ela sai das encomendas pendentes.',
+      many: 'Devolver as {{count}} encomendas selecionadas às transportadoras? Elas saem das encomendas pendentes.',
+    },
+    flag: {
+      one: 'Marcar a encomenda {{id}} como anormal? Ela aparece entre as encomendas anormais e no sino.',
+      many: 'Marcar as {{count}} encomendas selecionadas como anormais? Elas aparecem entre as encomendas anormais e no sino.',
+    },
+    clear: {
+      one: 'Retirar a marca de anormal da encomenda {{id}}?',
+      many: 'Retirar a marca de anormal das {{count}} encomendas selecionadas?',
+    },
+  },
+  confirmSkipped: 'As encomendas às quais isso não se aplica são ignoradas.',
   reason: 'Motivo',
   reasonOptional: 'Motivo (opcional)',
   hours: 'Prolongar por (horas)',

@@ -1,6 +1,8 @@
 import type { LockerSettingsCatalogue } from './en';
 
 export const lockerSettingsDe: LockerSettingsCatalogue = {
+  total_one: '{{total}} Gebäude',
+  total_other: '{{total}} Gebäude',
   search: 'Gebäude suchen',
   searchPlaceholder: 'Name oder Adresse',
   noBuildings: 'Kein Gebäude passt.',

@@ -2,6 +2,8 @@
 import type { Shape } from '../../../i18n/catalogue';
 
 export const lockerSettingsEn = {
+  total_one: '{{total}} building',
+  total_other: '{{total}} buildings',
   search: 'Search buildings',
   searchPlaceholder: 'Name or address',
   noBuildings: 'No building matches.',

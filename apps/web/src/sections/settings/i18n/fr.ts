@@ -1,6 +1,8 @@
 import type { LockerSettingsCatalogue } from './en';
 
 export const lockerSettingsFr: LockerSettingsCatalogue = {
+  total_one: '{{total}} immeuble',
+  total_other: '{{total}} immeubles',
   search: 'Rechercher des immeubles',
   searchPlaceholder: 'Nom ou adresse',
   noBuildings: 'Aucun immeuble ne correspond.',

@@ -1,6 +1,8 @@
 import type { LockerSettingsCatalogue } from './en';
 
 export const lockerSettingsPt: LockerSettingsCatalogue = {
+  total_one: '{{total}} edifício',
+  total_other: '{{total}} edifícios',
   search: 'Procurar edifícios',
   searchPlaceholder: 'Nome ou morada',
   noBuildings: 'Nenhum edifício corresponde.',

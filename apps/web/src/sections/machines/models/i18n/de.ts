@@ -2,18 +2,18 @@ import type { modelsEn } from './en';
 
 export const modelsDe: typeof modelsEn = {
   title: 'Modelle',
+  total_one: '{{total}} Modell',
+  total_other: '{{total}} Modelle',
   intro: 'Die Fachaufteilungen, aus denen neue Maschinen angelegt werden.',
   includeRetired: 'Ausgemusterte Modelle einbeziehen',
   create: 'Neues Modell',
   caption: 'Maschinenmodelle',
   empty: 'Kein Maschinenmodell anzuzeigen.',
   retired: 'Ausgemustert',
-  modeName: '{{mm}} · {{name}}',
   unknownMode: 'unbekannter Modus',
+  actionsFor: 'Aktionen für {{name}}',
   edit: 'Bearbeiten',
-  editModel: '{{name}} bearbeiten',
   retire: 'Ausmustern',
-  retireModel: '{{name}} ausmustern',
   columns: {
     name: 'Name',
     mode: 'Maschinenmodus',

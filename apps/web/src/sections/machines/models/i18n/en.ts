@@ -1,18 +1,18 @@
 // The Models texts, one block per language, loaded with the section as `models` (see catalogue.ts).
 export const modelsEn = {
   title: 'Models',
+  total_one: '{{total}} model',
+  total_other: '{{total}} models',
   intro: 'The compartment layouts new machines are created from.',
   includeRetired: 'Include retired models',
   create: 'New model',
   caption: 'Machine models',
   empty: 'No machine model to show.',
   retired: 'Retired',
-  modeName: '{{mm}} · {{name}}',
   unknownMode: 'unknown mode',
+  actionsFor: 'Actions for {{name}}',
   edit: 'Edit',
-  editModel: 'Edit {{name}}',
   retire: 'Retire',
-  retireModel: 'Retire {{name}}',
   columns: {
     name: 'Name',
     mode: 'Machine mode',

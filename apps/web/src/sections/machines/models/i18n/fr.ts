@@ -2,18 +2,18 @@ import type { modelsEn } from './en';
 
 export const modelsFr: typeof modelsEn = {
   title: 'Modèles',
+  total_one: '{{total}} modèle',
+  total_other: '{{total}} modèles',
   intro: 'Les dispositions de compartiments à partir desquelles les nouvelles machines sont créées.',
   includeRetired: 'Inclure les modèles retirés',
   create: 'Nouveau modèle',
   caption: 'Modèles de machines',
   empty: 'Aucun modèle de machine à afficher.',
   retired: 'Retiré',
-  modeName: '{{mm}} · {{name}}',
   unknownMode: 'mode inconnu',
+  actionsFor: 'Actions pour {{name}}',
   edit: 'Modifier',
-  editModel: 'Modifier {{name}}',
   retire: 'Retirer',
-  retireModel: 'Retirer {{name}}',
   columns: {
     name: 'Nom',
     mode: 'Mode de machine',

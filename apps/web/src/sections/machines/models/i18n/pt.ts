@@ -2,18 +2,18 @@ import type { modelsEn } from './en';
 
 export const modelsPt: typeof modelsEn = {
   title: 'Modelos',
+  total_one: '{{total}} modelo',
+  total_other: '{{total}} modelos',
   intro: 'As disposições de compartimentos a partir das quais se criam novas máquinas.',
   includeRetired: 'Incluir modelos retirados',
   create: 'Novo modelo',
   caption: 'Modelos de máquina',
   empty: 'Nenhum modelo de máquina para mostrar.',
   retired: 'Retirado',
-  modeName: '{{mm}} · {{name}}',
   unknownMode: 'modo desconhecido',
+  actionsFor: 'Ações para {{name}}',
   edit: 'Editar',
-  editModel: 'Editar {{name}}',
   retire: 'Retirar',
-  retireModel: 'Retirar {{name}}',
   columns: {
     name: 'Nome',
     mode: 'Modo da máquina',

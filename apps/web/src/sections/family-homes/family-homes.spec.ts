@@ -1,0 +1,50 @@
+// The family switcher lands on a page of that family, never on 'Page not found': the bike home lists the bike
+// lockers, the mini-box home the mini-box lockers, each in the user's scope, on the shared list page.
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../../../e2e/axe';
+import { listedBuildings } from '../../../e2e/dashboards-support';
+import { ListPageObject } from '../../../e2e/list-page';
+import { login, screenshot } from '../../../e2e/support';
+
+test('switching to MiniBox opens the mini-box lockers, and to the bike family its lockers', async ({
+  page,
+}) => {
+  await login(page, 'sysadmin');
+  await page.getByLabel('Locker family').selectOption({ label: 'MiniBox' });
+  await expect(page).toHaveURL(/#\/minibox-locker-list$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'MiniBox lockers' })).toBeVisible();
+  const list = new ListPageObject(page, 'family-machine');
+  await list.settled();
+  expect(await list.total()).toBeGreaterThan(0);
+  await expect(page.getByText('Page not found')).toHaveCount(0);
+  await expectAccessible(page);
+  await screenshot(page, 'family-home-minibox');
+
+  await page.getByLabel('Locker family').selectOption({ label: 'Bike Locker' });
+  await expect(page).toHaveURL(/#\/bike$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bike lockers' })).toBeVisible();
+  await list.settled();
+  const names = await list.texts('name');
+  expect(names.length).toBeGreaterThan(0);
+  // A row opens its machine page.
+  await list.rows().first().getByTestId('machine-link').click();
+  await expect(page).toHaveURL(/#\/machines\/lockers\//);
+});
+
+test('a building manager sees the bike lockers of their own buildings only', async ({ page }) => {
+  await login(page, 'bdadmin');
+  await page.getByTestId('menu-switch').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bike lockers' })).toBeVisible();
+  const list = new ListPageObject(page, 'family-machine');
+  await list.settled();
+  const shown = await list
+    .rows()
+    .locator('[data-buid]')
+    .evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-buid'))));
+  const managed = await listedBuildings(page);
+  expect(shown.length).toBeGreaterThan(0);
+  expect(shown.every((buid) => managed.includes(buid))).toBe(true);
+  await page.goto('/#/minibox-locker-list');
+  // Spec §6 gives the mini-box family to the operator's system admins only.
+  await expect(page.getByTestId('access-refused')).toBeVisible();
+});
