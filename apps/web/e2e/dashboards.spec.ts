@@ -3,6 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { listedBuildings, quietScreenshot } from './dashboards-support';
+import { ListPageObject } from './list-page';
 import { login } from './support';
 
 async function darkSkin(page: Page): Promise<void> {
@@ -104,6 +105,25 @@ test('the dashboard routes refuse the users their menu hides them from', async (
     await expect(page.getByTestId('stat-overdue')).toHaveCount(0);
   }
   await expectAccessible(page);
+});
+
+test('each headline number opens the list behind it, filtered to what it counts', async ({ page }) => {
+  await login(page, 'sysadmin');
+  await page.goto('/#/admin-view');
+  for (const [stat, list] of [
+    ['abnormal', 'parcel'],
+    ['overdue', 'parcel'],
+    ['offlineLockers', 'machine'],
+  ] as const) {
+    const shown = await page.getByTestId(`stat-${stat}-value`).innerText();
+    const exact = (await page.getByTestId(`stat-${stat}-value`).getAttribute('title')) ?? shown;
+    await page.getByTestId(`stat-${stat}-link`).click();
+    const opened = new ListPageObject(page, list);
+    await opened.settled();
+    expect(await opened.total(), stat).toBe(Number(exact.replace(/[^\d]/g, '')));
+    await page.goBack();
+    await expect(page.getByTestId(`stat-${stat}-value`)).toBeVisible();
+  }
 });
 
 test('a parcel admin reads the Admin View without settings links', async ({ page }) => {

@@ -51,9 +51,22 @@ test('login shows the welcome toast after 2.5 s and stores the user', async ({ p
   const stored = await page.evaluate(() => ({
     user: localStorage.getItem('currentUser'),
     username: localStorage.getItem('username'),
+    partner: localStorage.getItem('currentPartner'),
+    avatar: localStorage.getItem('avatarUrl'),
   }));
   expect(JSON.parse(stored.user ?? '{}')).toMatchObject({ username: 'bdadmin', level: '1', partner: 'BB' });
   expect(stored.username).toBe('bdadmin');
+  // Spec §3's other keys, each written where it belongs: the partner at login, the avatar the navbar shows.
+  expect(stored.partner).toBe('BB');
+  expect(stored.avatar).toBe(await page.getByTestId('user-avatar').getAttribute('src'));
+  // The bike lockers in reach, once the bike home has loaded them.
+  await page.getByTestId('menu-switch').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bike lockers' })).toBeVisible();
+  await expect
+    .poll(async () =>
+      page.evaluate(() => JSON.parse(localStorage.getItem('allBikeLockerInfo') ?? 'null') as unknown),
+    )
+    .toEqual(expect.arrayContaining([expect.objectContaining({ uuid: expect.any(String) })]));
 });
 
 test('the welcome toast stays below the navbar, whose controls keep working while it shows', async ({

@@ -27,6 +27,11 @@ describe('section routes', () => {
     }
   });
 
+  it('has one section per route: a route two sections declare would be served by whichever came first', () => {
+    const declared = declaredPages().flatMap(([, pages]) => Object.keys(pages));
+    expect(declared.filter((route, index) => declared.indexOf(route) !== index)).toEqual([]);
+  });
+
   it('guards a route outside every menu by its declared access, else refuses', () => {
     expect(SECTION_ROUTES.every((route) => menuEntryOfRoute(route.route) || route.page.access)).toBe(true);
     expect(routeAllowed('', { page: 'HomePage', access: 'signed-in' }, viewer('6'))).toBe(true);

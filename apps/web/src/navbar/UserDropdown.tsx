@@ -1,6 +1,7 @@
 import { userInfoAct } from '@bluemanager/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { Languages, LogOut, User } from 'lucide-react';
+import { useEffect } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,6 +9,7 @@ import { avatarUrl } from '../format/avatar';
 import { LANGUAGES } from '../i18n/catalogue';
 import { currentLanguage, setLanguage } from '../i18n/i18n';
 import { roleNameKey } from '../session/role-name';
+import { STORAGE_KEYS } from '../session/storage-keys';
 import { useSession, useUser } from '../session/session-context';
 import { useAct } from '../api/use-act';
 
@@ -24,6 +26,8 @@ export function UserDropdown() {
     retry: false,
   });
   const avatar = avatarUrl(info.data?.avatar ?? user.avatar);
+  // Spec §3: the avatar shown is remembered as avatarUrl.
+  useEffect(() => localStorage.setItem(STORAGE_KEYS.avatarUrl, avatar), [avatar]);
   const language = currentLanguage();
   return (
     <Dropdown align="end">

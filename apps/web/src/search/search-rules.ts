@@ -15,6 +15,8 @@ export interface ParcelFilter {
   email?: string;
   overtime?: boolean;
   abnormal?: boolean;
+  unattended?: boolean;
+  state?: 'pending' | 'collected' | 'all';
   muuid?: string;
 }
 

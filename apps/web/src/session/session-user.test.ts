@@ -22,9 +22,10 @@ const user: SessionUser = {
 };
 
 describe('the stored user (spec §4)', () => {
-  it('is stored with the username and read back', () => {
+  it('is stored with the username and the partner (currentPartner), and read back', () => {
     storeUser(localStorage, user);
     expect(localStorage.getItem('username')).toBe('bdadmin');
+    expect(localStorage.getItem('currentPartner')).toBe(user.partner);
     expect(readStoredUser(localStorage, undefined)).toEqual({ kind: 'user', user });
   });
 

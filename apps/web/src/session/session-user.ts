@@ -47,9 +47,11 @@ export function readStoredUser(storage: Storage, codec: ActCodec | undefined): S
   return { kind: 'user', user: value };
 }
 
+/** Spec §3: a login stores the user, the username and the user's partner (currentPartner). */
 export function storeUser(storage: Storage, user: SessionUser): void {
   storage.setItem(STORAGE_KEYS.currentUser, JSON.stringify(user));
   storage.setItem(STORAGE_KEYS.username, user.username);
+  storage.setItem(STORAGE_KEYS.currentPartner, user.partner);
 }
 
 export function clearSessionStorage(storage: Storage): void {

@@ -10,6 +10,8 @@ import { formatCompact } from '../../format/numbers';
 import { formatDateTime } from '../../format/time';
 import { currentLanguage } from '../../i18n/i18n';
 import { useMenuEntryAllowed } from '../../shared/RequireMenuEntry';
+import { parcelListPath } from '../../search/search-rules';
+import { listRoute } from '../../shared/list-page/list-view';
 import { StatRow } from './StatCard';
 import { ScrollRegion } from '../../shared/ScrollRegion';
 import { SectionPage } from '../../shared/SectionPage';
@@ -45,10 +47,34 @@ function AdminView() {
       <StatRow
         label={(key) => t(`dashboards.stats.${key}`)}
         stats={[
-          { key: 'unattended', value: data.unattended, icon: PackageX, tone: 'danger' },
-          { key: 'abnormal', value: data.abnormal, icon: AlertTriangle, tone: 'warning' },
-          { key: 'overdue', value: data.overdue, icon: Clock, tone: 'info' },
-          { key: 'offlineLockers', value: data.offline_lockers, icon: WifiOff, tone: 'secondary' },
+          {
+            key: 'unattended',
+            value: data.unattended,
+            icon: PackageX,
+            tone: 'danger',
+            to: parcelListPath({ state: 'pending', unattended: true }),
+          },
+          {
+            key: 'abnormal',
+            value: data.abnormal,
+            icon: AlertTriangle,
+            tone: 'warning',
+            to: parcelListPath({ state: 'pending', abnormal: true }),
+          },
+          {
+            key: 'overdue',
+            value: data.overdue,
+            icon: Clock,
+            tone: 'info',
+            to: parcelListPath({ state: 'pending', overtime: true }),
+          },
+          {
+            key: 'offlineLockers',
+            value: data.offline_lockers,
+            icon: WifiOff,
+            tone: 'secondary',
+            to: listRoute('/machines/lockers', { online: 'offline' }),
+          },
           { key: 'supportRequests', value: data.open_support_requests, icon: LifeBuoy, tone: 'primary' },
         ]}
       />

@@ -11,6 +11,7 @@ import { BuildingPicker } from './BuildingPicker';
 import { carrierChart } from './chart-spec';
 import { LazyChart } from './LazyChart';
 import { OccupancyCard } from './OccupancyCard';
+import { parcelListPath } from '../../search/search-rules';
 import { StatRow } from './StatCard';
 import { SectionPage } from '../../shared/SectionPage';
 import { TitledCard } from '../../shared/TitledCard';
@@ -54,9 +55,21 @@ function ManagerView() {
       <StatRow
         label={(key) => t(`dashboards.stats.${key}`)}
         stats={[
-          { key: 'buildings', value: data.buildings, icon: Building2, tone: 'primary' },
-          { key: 'waiting', value: data.waiting, icon: Package, tone: 'info' },
-          { key: 'overdue', value: data.overdue, icon: Clock, tone: 'warning' },
+          { key: 'buildings', value: data.buildings, icon: Building2, tone: 'primary', to: '/settings' },
+          {
+            key: 'waiting',
+            value: data.waiting,
+            icon: Package,
+            tone: 'info',
+            to: parcelListPath({ buid: buid ?? '', state: 'pending' }),
+          },
+          {
+            key: 'overdue',
+            value: data.overdue,
+            icon: Clock,
+            tone: 'warning',
+            to: parcelListPath({ buid: buid ?? '', state: 'pending', overtime: true }),
+          },
           { key: 'collectedToday', value: data.collected_today, icon: CheckCircle2, tone: 'success' },
           { key: 'offlineLockers', value: data.offline.length, icon: WifiOff, tone: 'danger' },
         ]}

@@ -1,5 +1,7 @@
-// One headline number of a dashboard, with the shell's K/M formatting and the exact value for assistive tech.
+// One headline number of a dashboard, with the shell's K/M formatting and the exact value for assistive tech; a
+// number with a list behind it opens that list, filtered to what it counts.
 import type { LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
 import { formatCompact } from '../../format/numbers';
 import { currentLanguage } from '../../i18n/i18n';
 
@@ -10,6 +12,8 @@ export interface StatEntry {
   value: number | string;
   icon: LucideIcon;
   tone: StatTone;
+  /** The list behind the number (a route): the card opens it. */
+  to?: string;
 }
 
 interface Props {
@@ -18,9 +22,10 @@ interface Props {
   icon: LucideIcon;
   tone: StatTone;
   testId: string;
+  to?: string;
 }
 
-export function StatCard({ label, value, icon: Icon, tone, testId }: Props) {
+export function StatCard({ label, value, icon: Icon, tone, testId, to }: Props) {
   const language = currentLanguage();
   const shown = typeof value === 'number' ? formatCompact(value, language) : value;
   // 2.6K on the card; the exact count on hover.
@@ -38,7 +43,16 @@ export function StatCard({ label, value, icon: Icon, tone, testId }: Props) {
           <p className="h4 mb-0 fw-bold" data-testid={`${testId}-value`} title={exact}>
             {shown}
           </p>
-          <p className="mb-0 small text-body-secondary">{label}</p>
+          <p className="mb-0 small text-body-secondary">
+            {to ? (
+              // The whole card is the link's target (stretched-link); the label names where it goes.
+              <Link to={to} className="stretched-link text-reset" data-testid={`${testId}-link`}>
+                {label}
+              </Link>
+            ) : (
+              label
+            )}
+          </p>
         </div>
       </div>
     </div>
@@ -49,9 +63,9 @@ export function StatCard({ label, value, icon: Icon, tone, testId }: Props) {
 export function StatRow({ stats, label }: { stats: readonly StatEntry[]; label: (key: string) => string }) {
   return (
     <div className="row g-3 mb-3">
-      {stats.map(({ key, value, icon, tone }) => (
+      {stats.map(({ key, value, icon, tone, to }) => (
         <div className="col-6 col-md-4 col-xl" key={key}>
-          <StatCard label={label(key)} value={value} icon={icon} tone={tone} testId={`stat-${key}`} />
+          <StatCard label={label(key)} value={value} icon={icon} tone={tone} testId={`stat-${key}`} to={to} />
         </div>
       ))}
     </div>

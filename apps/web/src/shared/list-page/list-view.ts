@@ -96,3 +96,8 @@ export function queryViewAddress<Filters extends FilterValues>(
     },
   };
 }
+
+/** The route of a list shown with some filters set (the rest at their defaults): a link from a card or the bell. */
+export function listRoute(path: string, filters: Readonly<Record<string, string | boolean>>): string {
+  return `${path}?${new URLSearchParams({ [VIEW_PARAM]: JSON.stringify({ filters }) }).toString()}`;
+}

@@ -3,7 +3,6 @@
 import type { PageDeclaration } from '../define-section.js';
 
 export const pages = {
-  // Spec §2: '/' is the main home and '/bike' the bike home; both are the shell's start page.
+  // Spec §2: '/' is the main home (the bike home '/bike' is the family-homes section's).
   '': { page: 'HomePage', access: 'signed-in' },
-  bike: { page: 'HomePage', access: 'signed-in' },
 } as const satisfies Readonly<Record<string, PageDeclaration>>;
