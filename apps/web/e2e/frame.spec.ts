@@ -64,6 +64,30 @@ test.describe('with the customizer switched on by configuration', () => {
     await expect(page.getByTestId('app-frame')).toHaveClass(/menu-expanded/);
   });
 
+  test('the horizontal menu keeps every sub-menu on screen, flipping the last ones left', async ({
+    page,
+  }) => {
+    await login(page, 'sysadmin');
+    await page.getByTestId('customizer-toggle').click();
+    await page.getByTestId('customizer').getByLabel('Horizontal').check();
+    await expect(page.getByTestId('horizontal-menu')).toBeVisible();
+    // The portal's configuration lets Escape close the customizer, which would cover the menu's right end.
+    await page.keyboard.press('Escape');
+    // Spec §9: every sub-menu stays 16 px clear of the window's right edge (the last ones open leftwards).
+    const width = page.viewportSize()?.width ?? 0;
+    const buttons = page.getByTestId('horizontal-menu').locator('.horizontal-menu > li > button');
+    for (const button of await buttons.all()) {
+      // A section opens on hover, as a mouse user meets it, and closes when the pointer leaves.
+      await button.hover();
+      const menu = page.getByTestId('horizontal-menu').locator('.dropdown-menu.show');
+      await expect(menu).toBeVisible();
+      const box = await menu.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= width - 16 + 1).toBe(true);
+      await page.mouse.move(10, 600);
+      await expect(menu).toHaveCount(0);
+    }
+  });
+
   test('the customizer is not offered below medium width', async ({ page }) => {
     await page.setViewportSize({ width: 600, height: 900 });
     await login(page, 'sysadmin');

@@ -1,6 +1,6 @@
 // Spec §4 session rules and the login page's messages.
 import { expect, test } from '@playwright/test';
-import { login, PASSWORD } from './support';
+import { login, PASSWORD, settled } from './support';
 
 test('the empty path goes to the login page', async ({ page }) => {
   await page.goto('/');
@@ -78,6 +78,8 @@ test('the welcome toast stays below the navbar, whose controls keep working whil
     await login(page, 'bdadmin');
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'You have successfully logged in.' });
     await expect(toast).toBeVisible({ timeout: 4000 });
+    // Measured where it rests, not while it slides in.
+    await settled(page);
     const navbar = await page.getByTestId('navbar').boundingBox();
     const box = await toast.boundingBox();
     expect(navbar && box && box.y >= navbar.y + navbar.height, `${width} px`).toBe(true);

@@ -3,6 +3,7 @@ import { dataTableDe } from '../../shared/data-table/i18n/de';
 
 export const de: Catalogue = {
   notAvailable: 'k. A.',
+  form: { decrease: 'Verringern', increase: 'Erhöhen' },
   app: {
     title: 'Pakete intelligent verwalten',
     managementPortal: 'Verwaltungsportal',

@@ -3,6 +3,7 @@ import { dataTableFr } from '../../shared/data-table/i18n/fr';
 
 export const fr: Catalogue = {
   notAvailable: 'n.d.',
+  form: { decrease: 'Diminuer', increase: 'Augmenter' },
   app: {
     title: 'La gestion intelligente des colis',
     managementPortal: 'Portail de gestion',

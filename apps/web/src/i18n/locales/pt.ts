@@ -3,6 +3,7 @@ import { dataTablePt } from '../../shared/data-table/i18n/pt';
 
 export const pt: Catalogue = {
   notAvailable: 'N/D',
+  form: { decrease: 'Diminuir', increase: 'Aumentar' },
   app: {
     title: 'A forma inteligente de gerir encomendas',
     managementPortal: 'Portal de gestão',

@@ -1,6 +1,6 @@
 // The top menu bar of the horizontal layout: one dropdown per section, groups drawn as sub-headings inside it.
 import { ChevronDown } from 'lucide-react';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ICONS } from '../../menu/icons';
@@ -9,6 +9,7 @@ import type { MenuNode, MenuSection } from '@bluemanager/protocol';
 import { isMenuDark } from '../layout-rules';
 import { useLayout } from '../layout-context';
 import { containsPath } from '../sidebar/menu-paths';
+import { flipsLeft } from './submenu-flip';
 import { MenuLink } from '../sidebar/MenuLink';
 
 function DropdownNodes({ nodes, onNavigate }: { nodes: readonly MenuNode[]; onNavigate: () => void }) {
@@ -50,6 +51,14 @@ function SectionDropdown({
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLUListElement>(null);
   const active = section.children.some((node) => containsPath(node, pathname));
+  const [flipped, setFlipped] = useState(false);
+  // Spec §9: a sub-menu that would come within 16 px of the window's right edge opens to the left instead.
+  useLayoutEffect(() => {
+    const panel = panelRef.current;
+    const button = buttonRef.current;
+    if (!open || !panel || !button) return;
+    setFlipped(flipsLeft(button.getBoundingClientRect().left, panel.offsetWidth, window.innerWidth));
+  }, [open]);
   const focusLink = (step: 1 | -1) => {
     const links = [...(panelRef.current?.querySelectorAll<HTMLElement>('a.nav-link') ?? [])];
     const index = links.findIndex((link) => link === document.activeElement);
@@ -84,7 +93,12 @@ function SectionDropdown({
         <span>{label}</span>
         <ChevronDown size={14} aria-hidden />
       </button>
-      <ul ref={panelRef} className={`dropdown-menu ${open ? 'show' : ''}`} hidden={!open}>
+      <ul
+        ref={panelRef}
+        className={`dropdown-menu ${open ? 'show' : ''} ${flipped ? 'dropdown-menu-flipped' : ''}`}
+        hidden={!open}
+        data-flipped={flipped}
+      >
         <DropdownNodes nodes={section.children} onNavigate={() => setOpen(false)} />
       </ul>
     </li>

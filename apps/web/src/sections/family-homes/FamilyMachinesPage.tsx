@@ -1,7 +1,7 @@
 // A locker family's home (`/bike`, `/minibox-locker-list`): the machines of that family in the user's scope
 // (act 52010 with the family filter), on the shared list page with the machine list's columns; a row opens the
 // machine. The page the family switcher lands on, so switching never ends on a page not found.
-import { machineListAct, machinePageAct, type LockerFamily } from '@bluemanager/protocol';
+import { FAMILY_TYPE, machineListAct, machinePageAct, type LockerFamily } from '@bluemanager/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -111,7 +111,7 @@ function useRememberedBikeLockers(): void {
   const act = useAct();
   const lockers = useQuery({
     queryKey: ['machine-list', 'bike'],
-    queryFn: () => act(machineListAct, { dt: 'bike' }),
+    queryFn: () => act(machineListAct, { dt: FAMILY_TYPE.bike }),
     staleTime: BUILDING_REFRESH_MS,
   });
   useEffect(() => {

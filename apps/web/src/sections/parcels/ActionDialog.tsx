@@ -6,6 +6,7 @@ import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useAct } from '../../api/use-act';
+import { TouchSpin } from '../../shared/form/TouchSpin';
 import { ACTION_INPUT, runParcelAction, type ParcelActionId } from './parcel-actions';
 
 export interface PendingAction {
@@ -99,15 +100,13 @@ export function ActionDialog({ pending, onClose, onSettled }: ActionDialogProps)
               <label className="form-label" htmlFor="parcel-action-hours">
                 {t('parcels.hours')}
               </label>
-              <input
+              <TouchSpin
                 id="parcel-action-hours"
-                type="number"
-                className="form-control"
                 min={1}
                 max={720}
                 required
                 value={hours}
-                onChange={(event) => setHours(event.target.value)}
+                onChange={setHours}
               />
             </div>
           )}

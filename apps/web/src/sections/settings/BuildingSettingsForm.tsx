@@ -10,6 +10,7 @@ import { ActError } from '../../api/act-error';
 import { useAct } from '../../api/use-act';
 import { useUser } from '../../session/session-context';
 import { ContactsEditor } from './ContactsEditor';
+import { TouchSpin } from '../../shared/form/TouchSpin';
 import { FieldIssue, issueProps } from '../../shared/form/FieldIssue';
 import { issuesByField, type FieldIssues } from '../../shared/form/field-issues';
 import { NotificationFields } from './NotificationFields';
@@ -82,16 +83,13 @@ export function BuildingSettingsForm({ building }: { building: BuildingSettings 
                 <label className="form-label" htmlFor={`field-${key}`}>
                   {t(`lockerSettings.fields.${key}`)}
                 </label>
-                <input
+                <TouchSpin
                   id={`field-${key}`}
-                  type="number"
-                  inputMode="numeric"
                   min={min}
                   max={max}
-                  step={1}
                   {...issueProps(`field-${key}`, issues[key])}
                   value={draft[key]}
-                  onChange={(event) => change({ [key]: event.target.value })}
+                  onChange={(value) => change({ [key]: value })}
                 />
                 <FieldIssue id={`field-${key}-issue`} message={issues[key]} />
               </div>

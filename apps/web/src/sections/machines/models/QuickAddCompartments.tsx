@@ -3,6 +3,7 @@
 import { COMPARTMENT_CATEGORIES } from '@bluemanager/protocol';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TouchSpin } from '../../../shared/form/TouchSpin';
 import { useCompartmentWords } from '../../compartments/use-compartment-words';
 import { MAX_COMPARTMENTS, MAX_SIZE, type Category } from './model-form';
 
@@ -40,15 +41,13 @@ export function QuickAddCompartments({ remaining, sizesListId, onAdd }: QuickAdd
           <label className="form-label small mb-1" htmlFor="quick-add-count">
             {t('models.quickAdd.count')}
           </label>
-          <input
+          <TouchSpin
             id="quick-add-count"
-            type="number"
-            inputMode="numeric"
+            small
             min={1}
             max={Math.max(remaining, 1)}
-            className="form-control form-control-sm"
             value={count}
-            onChange={(event) => setCount(event.target.value)}
+            onChange={setCount}
             onKeyDown={enterAdds}
           />
         </div>
