@@ -3,7 +3,13 @@ import { z } from 'zod';
 import { LEVELS } from './levels.js';
 
 /** A building uid: a positive integer, sent as a number or a numeric string. */
-export const buildingUid = z.coerce.number().int().positive();
+/** The largest value of the database's integer columns (PostgreSQL `integer`): a bigger id names no row. */
+export const MAX_INT32 = 2_147_483_647;
+
+/** A positive integer that fits the database's integer columns: ids, and codes stored as integers. */
+export const positiveInt = z.coerce.number().int().positive().max(MAX_INT32);
+
+export const buildingUid = positiveInt;
 
 /** A building uid that may be left empty ('' or absent), meaning "every building in my scope". */
 export const optionalBuildingUid = z
@@ -11,7 +17,7 @@ export const optionalBuildingUid = z
   .optional()
   .transform((value) => (value === '' || value === null ? undefined : value));
 
-export const userId = z.coerce.number().int().positive();
+export const userId = positiveInt;
 
 export const offset = z.coerce.number().int().min(0).max(1_000_000);
 export const pageSize = (max: number, fallback: number) =>
@@ -39,20 +45,29 @@ export function listResult<Item extends z.ZodType>(item: Item) {
 /** A timestamp in the ISO form the server stores: yyyy-mm-ddThh:mm:ss.sssZ (UTC). */
 export const timestamp = z.string().describe('ISO 8601 UTC timestamp');
 
-/** An IANA time zone this runtime knows (America/Toronto, UTC…), as the browser reports the viewer's. */
+/** Whether this runtime knows a time zone by that name (America/Toronto, UTC…). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A stored zone as one the clock can use: a zone the runtime does not know (a row written before zones were checked,
+ * or by hand) reads as UTC, so one bad building never makes a deposit or a sweep fail.
+ */
+export const usableTimeZone = (zone: string): string => (isTimeZone(zone) ? zone : 'UTC');
+
+/** An IANA time zone this runtime knows (America/Toronto, UTC…): every act that takes a zone checks it so. */
 export const timeZone = z
   .string()
   .trim()
   .min(1)
   .max(64)
-  .refine((zone) => {
-    try {
-      new Intl.DateTimeFormat('en', { timeZone: zone });
-      return true;
-    } catch {
-      return false;
-    }
-  }, 'expected an IANA time zone such as America/Toronto');
+  .refine(isTimeZone, 'expected an IANA time zone such as America/Toronto');
 
 /** A date or date-time as the portal sends it: yyyy-mm-dd, or yyyy-mm-dd hh:mm:ss. */
 export const dateOrDateTime = z

@@ -19,6 +19,8 @@ import { ActError } from '../domain/act-error.js';
 import type { ActContext, ActImplementation } from './act-handler.js';
 import type { RateLimiter } from './rate-limiter.js';
 import { checkDeclaredScope, checkFieldRights } from './scope-check.js';
+import { validateParams } from './validate-params.js';
+import { checkWireText } from './wire-text.js';
 
 export interface ChannelDeps {
   db: Kysely<Database>;
@@ -82,19 +84,6 @@ async function establishSession(
   return session;
 }
 
-function validateParams(act: ActDeclaration, raw: Record<string, unknown>): Record<string, unknown> {
-  const parsed = act.params.safeParse(raw);
-  if (!parsed.success) {
-    const issues = parsed.error.issues.map((issue) => ({
-      path: issue.path.join('.'),
-      message: issue.message,
-    }));
-    const summary = issues.map((issue) => `${issue.path || 'params'}: ${issue.message}`).join('; ');
-    throw new ActError('INVALID_PARAMS', `Invalid parameters for act ${act.code}: ${summary}`, { issues });
-  }
-  return parsed.data as Record<string, unknown>;
-}
-
 export async function dispatchAct(
   deps: ChannelDeps,
   body: unknown,
@@ -115,10 +104,12 @@ export async function dispatchAct(
     const implementation = deps.implementations.get(code);
     if (!implementation) throw new ActError('UNKNOWN_ACT', `There is no act ${form.act}.`);
     const { act } = implementation;
-    const { t: token, ...raw } = decryptParams(deps.codec, form.par);
+    const decrypted = decryptParams(deps.codec, form.par);
+    checkWireText(decrypted);
+    const { t: token, ...raw } = decrypted;
     const now = deps.now();
     session = await establishSession(deps, act, token, now);
-    const params = validateParams(act, raw);
+    const params = validateParams(act.params, raw, `act ${act.code}`) as Record<string, unknown>;
     let scopePromise: Promise<BuildingScope> | undefined;
     const scope = () => {
       if (!session) throw new Error(`act ${act.code} asked for a scope without a session`);

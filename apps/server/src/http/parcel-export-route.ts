@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { FAILURES, PARCEL_ROLES, parcelFilter, parcelListAct } from '@bluemanager/protocol';
+import { validateParams } from '../act-channel/validate-params.js';
 import { ActError } from '../domain/act-error.js';
 import { parcelQueryOf } from '../sections/parcels/parcels.handlers.js';
 import type { Database } from '../db/schema.js';
@@ -37,22 +38,11 @@ export function parcelExportRoute(app: FastifyInstance, deps: ParcelRouteDeps): 
         deps.policy,
         PARCEL_ROLES,
       );
-      const parsed = parcelFilter.safeParse(request.query ?? {});
-      if (!parsed.success) {
-        const issues = parsed.error.issues.map((issue) => ({
-          path: issue.path.join('.'),
-          message: issue.message,
-        }));
-        throw new ActError(
-          'INVALID_PARAMS',
-          issues.map((issue) => `${issue.path || 'params'}: ${issue.message}`).join('; '),
-          { issues },
-        );
-      }
+      const filter = validateParams(parcelFilter, request.query ?? {}, 'the export filter');
       const scope = await resolveScope(deps.db, session);
       // The same filter as the list act's, so the same declared scope (buid, muuid) holds here.
-      await checkDeclaredScope(deps.db, parcelListAct, session, () => Promise.resolve(scope), parsed.data);
-      const query = await parcelQueryOf(deps.db, parsed.data, now);
+      await checkDeclaredScope(deps.db, parcelListAct, session, () => Promise.resolve(scope), filter);
+      const query = await parcelQueryOf(deps.db, filter, now);
       const csv = Readable.from(parcelCsv(eachParcelBatch(deps.db, scope, query), now));
       const day = now.toISOString().slice(0, 10);
       return reply

@@ -22,7 +22,12 @@ export function startParcelJobs(options: ParcelJobOptions): () => Promise<void> 
   const now = options.now ?? (() => new Date());
   const stopSweep = runEvery(
     options.sweepEveryMs ?? 60_000,
-    () => sweepParcels(options.db, now()),
+    async () => {
+      const report = await sweepParcels(options.db, now());
+      // Skipped parcels stay as they were and come back next pass; someone should look at their rows.
+      if (report.failed > 0)
+        options.log.error({ failed: report.failed }, 'parcel sweep skipped parcels it could not handle');
+    },
     (error) => options.log.error({ err: error }, 'parcel sweep failed'),
   );
   const stopDispatch = runEvery(

@@ -17,9 +17,36 @@ const SYSTEM = actorLogFields({ kind: 'system', job: 'sweep' });
 export interface SweepReport {
   overdue: number;
   reminded: number;
+  /** Parcels whose step failed (a bad row): left as they were, retried next pass, never in the others' way. */
+  failed: number;
 }
 
-async function markOverdue(db: Kysely<Database>, now: Date): Promise<ParcelChange[]> {
+/**
+ * Runs `claim` for each parcel in its own transaction and keeps going when one fails: a bad row in one building (a
+ * zone the clock cannot read, a broken template) must never stop the sweep for the others.
+ */
+async function claimEach<Row>(
+  rows: readonly Row[],
+  claim: (row: Row) => Promise<ParcelChange | undefined>,
+  failures: { count: number },
+): Promise<ParcelChange[]> {
+  const changes: ParcelChange[] = [];
+  for (const row of rows) {
+    try {
+      const change = await claim(row);
+      if (change) changes.push(change);
+    } catch {
+      failures.count += 1;
+    }
+  }
+  return changes;
+}
+
+async function markOverdue(
+  db: Kysely<Database>,
+  now: Date,
+  failures: { count: number },
+): Promise<ParcelChange[]> {
   const nowIso = now.toISOString();
   const due = await db
     .selectFrom('parcels')
@@ -30,40 +57,46 @@ async function markOverdue(db: Kysely<Database>, now: Date): Promise<ParcelChang
     .orderBy('due_at')
     .limit(BATCH)
     .execute();
-  const changes: ParcelChange[] = [];
-  for (const parcel of due) {
-    const claimed = await db.transaction().execute(async (trx) => {
-      const result = await trx
-        .updateTable('parcels')
-        .set({ overdue: 1, next_reminder_at: null, updated_at: nowIso })
-        .where('id', '=', parcel.id)
-        .where('state', '=', 'pending')
-        .where('overdue', '=', 0)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) return false;
-      await logOperation(trx, {
-        operation: 'parcel-overdue',
-        target: String(parcel.id),
-        actor: SYSTEM,
-        now,
+  return claimEach(
+    due,
+    async (parcel) => {
+      const claimed = await db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable('parcels')
+          .set({ overdue: 1, next_reminder_at: null, updated_at: nowIso })
+          .where('id', '=', parcel.id)
+          .where('state', '=', 'pending')
+          .where('overdue', '=', 0)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1) return false;
+        await logOperation(trx, {
+          operation: 'parcel-overdue',
+          target: String(parcel.id),
+          actor: SYSTEM,
+          now,
+        });
+        await queueParcelNotification(trx, { parcelId: parcel.id, event: 'overdue', now });
+        return true;
       });
-      await queueParcelNotification(trx, { parcelId: parcel.id, event: 'overdue', now });
-      return true;
-    });
-    if (claimed) {
-      changes.push({
-        parcelId: parcel.id,
-        buildingId: parcel.building_id,
-        kind: 'overdue',
-        state: 'pending',
-        at: nowIso,
-      });
-    }
-  }
-  return changes;
+      return claimed
+        ? {
+            parcelId: parcel.id,
+            buildingId: parcel.building_id,
+            kind: 'overdue',
+            state: 'pending',
+            at: nowIso,
+          }
+        : undefined;
+    },
+    failures,
+  );
 }
 
-async function sendReminders(db: Kysely<Database>, now: Date): Promise<ParcelChange[]> {
+async function sendReminders(
+  db: Kysely<Database>,
+  now: Date,
+  failures: { count: number },
+): Promise<ParcelChange[]> {
   const nowIso = now.toISOString();
   const due = await db
     .selectFrom('parcels')
@@ -82,43 +115,45 @@ async function sendReminders(db: Kysely<Database>, now: Date): Promise<ParcelCha
     .orderBy('parcels.next_reminder_at')
     .limit(BATCH)
     .execute();
-  const changes: ParcelChange[] = [];
-  for (const parcel of due) {
-    const sent = parcel.reminders_sent + 1;
-    const claimed = await db.transaction().execute(async (trx) => {
-      const result = await trx
-        .updateTable('parcels')
-        .set({
-          reminders_sent: sent,
-          last_reminder_at: nowIso,
-          next_reminder_at: nextReminderAt(now, sent, parcel.due_at, parcel),
-          updated_at: nowIso,
-        })
-        .where('id', '=', parcel.id)
-        .where('state', '=', 'pending')
-        .where('next_reminder_at', '=', parcel.next_reminder_at)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) return false;
-      await logOperation(trx, {
-        operation: 'parcel-reminded',
-        target: String(parcel.id),
-        actor: SYSTEM,
-        now,
+  return claimEach(
+    due,
+    async (parcel) => {
+      const sent = parcel.reminders_sent + 1;
+      const claimed = await db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable('parcels')
+          .set({
+            reminders_sent: sent,
+            last_reminder_at: nowIso,
+            next_reminder_at: nextReminderAt(now, sent, parcel.due_at, parcel),
+            updated_at: nowIso,
+          })
+          .where('id', '=', parcel.id)
+          .where('state', '=', 'pending')
+          .where('next_reminder_at', '=', parcel.next_reminder_at)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1) return false;
+        await logOperation(trx, {
+          operation: 'parcel-reminded',
+          target: String(parcel.id),
+          actor: SYSTEM,
+          now,
+        });
+        await queueParcelNotification(trx, { parcelId: parcel.id, event: 'reminder', now });
+        return true;
       });
-      await queueParcelNotification(trx, { parcelId: parcel.id, event: 'reminder', now });
-      return true;
-    });
-    if (claimed) {
-      changes.push({
-        parcelId: parcel.id,
-        buildingId: parcel.building_id,
-        kind: 'reminded',
-        state: 'pending',
-        at: nowIso,
-      });
-    }
-  }
-  return changes;
+      return claimed
+        ? {
+            parcelId: parcel.id,
+            buildingId: parcel.building_id,
+            kind: 'reminded',
+            state: 'pending',
+            at: nowIso,
+          }
+        : undefined;
+    },
+    failures,
+  );
 }
 
 /**
@@ -142,9 +177,10 @@ async function alertOverdue(
 
 /** One pass of the sweep; a backlog larger than a batch is taken up by the next pass. */
 export async function sweepParcels(db: Kysely<Database>, now: Date): Promise<SweepReport> {
-  const overdue = await markOverdue(db, now);
+  const failures = { count: 0 };
+  const overdue = await markOverdue(db, now, failures);
   await alertOverdue(db, overdue, now);
-  const reminded = await sendReminders(db, now);
+  const reminded = await sendReminders(db, now, failures);
   await publishParcelChanges(db, [...overdue, ...reminded]);
-  return { overdue: overdue.length, reminded: reminded.length };
+  return { overdue: overdue.length, reminded: reminded.length, failed: failures.count };
 }

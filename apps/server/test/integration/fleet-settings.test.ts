@@ -158,6 +158,8 @@ describe.each(testDialects())('locker settings on %s', (dialect) => {
       { reminder_every_hours: 500 },
       // An alert address must be one (it was stored as typed and its alerts were lost).
       { notify: { email: 'not-an-email' } },
+      // A zone shaped like one but unknown: 52050 refused it while 52003 stored it.
+      { timezone: 'Mars/Olympus_Mons' },
     ];
     for (const change of invalid) {
       const { status, body } = await portal.act('update building settings', { t: sysadmin, buid, ...change });

@@ -70,7 +70,7 @@ describe.each(testDialects())('parcel sweep on %s', (dialect) => {
     expect(logged.map((row) => Number(row.target)).sort((a, b) => a - b)).toEqual(
       pastDue.map((row) => row.id).sort((a, b) => a - b),
     );
-    expect(await sweepParcels(db, SEED_NOW)).toEqual({ overdue: 0, reminded: 0 });
+    expect(await sweepParcels(db, SEED_NOW)).toEqual({ overdue: 0, reminded: 0, failed: 0 });
   });
 
   it("reminds on the building's schedule, then tells the recipient once that the parcel is overdue", async () => {
@@ -117,6 +117,40 @@ describe.each(testDialects())('parcel sweep on %s', (dialect) => {
     await extendDue(db, { parcelId, hours: 24, actor: STAFF, now: at(80) });
     expect((await after(90)).filter((event) => event === 'overdue')).toHaveLength(1);
     expect((await after(105)).filter((event) => event === 'overdue')).toHaveLength(2);
+  });
+
+  it('a building whose stored time zone does not exist neither fails its deposits nor stalls the sweep', async () => {
+    // Such a row predates the zone check (or was written by hand); the clock reads it as UTC.
+    const broken = await freeCompartment(db);
+    await db
+      .updateTable('buildings')
+      .set({ timezone: 'Mars/Olympus_Mons', overdue_hours: 72, reminder_every_hours: 24, reminder_limit: 2 })
+      .where('id', '=', broken.buildingId)
+      .execute();
+    const { parcelId: brokenParcel } = await depositInto(db, broken, SEED_NOW);
+    const other = await db
+      .selectFrom('compartments')
+      .innerJoin('machines', 'machines.id', 'compartments.machine_id')
+      .select([
+        'compartments.id',
+        'compartments.machine_id as machineId',
+        'machines.building_id as buildingId',
+      ])
+      .where('compartments.state', '=', 'free')
+      .where('compartments.category', 'in', ['parcel', 'cold'])
+      .where('machines.building_id', '!=', broken.buildingId)
+      .orderBy('compartments.id')
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('buildings')
+      .set({ overdue_hours: 72, reminder_every_hours: 24, reminder_limit: 2 })
+      .where('id', '=', other.buildingId)
+      .execute();
+    const { parcelId: otherParcel } = await depositInto(db, other, SEED_NOW);
+    const report = await sweepParcels(db, at(25));
+    expect(report.failed).toBe(0);
+    expect(await eventsOf(brokenParcel)).toEqual(['deposited', 'reminder']);
+    expect(await eventsOf(otherParcel)).toEqual(['deposited', 'reminder']);
   });
 
   it('sends no reminders when the building turned them off', async () => {

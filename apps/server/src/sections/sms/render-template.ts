@@ -1,3 +1,4 @@
+import { usableTimeZone } from '@bluemanager/protocol';
 import { TEMPLATE_PLACEHOLDERS, type TemplateValues } from './notification-kinds.js';
 
 const PLACEHOLDER = new RegExp(`\\{(${TEMPLATE_PLACEHOLDERS.join('|')})\\}`, 'g');
@@ -12,7 +13,7 @@ export function localTime(iso: string | null, timeZone: string): string {
   if (!iso) return '';
   // The Swedish locale writes dates the ISO way, which reads the same in every language of the portal.
   return new Intl.DateTimeFormat('sv-SE', {
-    timeZone,
+    timeZone: usableTimeZone(timeZone),
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',

@@ -2,7 +2,14 @@
 // and the alerts a locker raises. System admins of the operator create, edit and retire; everyone else reads within scope.
 import { z } from 'zod';
 import type { Role } from '../../levels.js';
-import { listResult, optionalBuildingUid, pageParams, pageSize, timestamp } from '../../schemas.js';
+import {
+  listResult,
+  optionalBuildingUid,
+  pageParams,
+  pageSize,
+  positiveInt,
+  timestamp,
+} from '../../schemas.js';
 import { defineAct } from '../../acts/define-act.js';
 
 /** Who writes machines and models: system admins of the operator (a business partner lacks '-2' here). */
@@ -61,7 +68,7 @@ export const machinePageAct = defineAct({
     "The machines/lockers page: machines in the caller's scope, filtered and sorted, with the total for paging.",
   params: z.object({
     buid: optionalBuildingUid.describe('building uid; empty for every building in scope'),
-    mm: z.coerce.number().int().positive().optional().describe('machine mode'),
+    mm: positiveInt.optional().describe('machine mode'),
     family: z.enum(['main', 'miniBox', 'bike', 'amenity']).optional(),
     status: z.string().max(8).optional().describe("exact status, e.g. '101'"),
     run_sts: z.enum(['0', '1']).optional(),
@@ -124,8 +131,8 @@ export const machineCreateAct = defineAct({
   summary:
     'Installs a machine of a model in a building, with the compartments of the model, and issues its device credential (shown once).',
   params: z.object({
-    model_id: z.coerce.number().int().positive(),
-    buid: z.coerce.number().int().positive(),
+    model_id: positiveInt,
+    buid: positiveInt,
     place: z
       .string()
       .trim()
@@ -149,7 +156,7 @@ export const machineUpdateAct = defineAct({
   params: z.object({
     uuid: machineUuid,
     name: machineName.optional(),
-    buid: z.coerce.number().int().positive().optional(),
+    buid: positiveInt.optional(),
     run_sts: z.enum(['0', '1']).optional().describe("'0' out of service, '1' in service"),
   }),
   result: machineSummary,
@@ -183,7 +190,7 @@ export const compartmentUpdateAct = defineAct({
   name: 'update compartment',
   summary: 'Takes a compartment out of service or back, or corrects its size or category.',
   params: z.object({
-    id: z.coerce.number().int().positive(),
+    id: positiveInt,
     out_of_service: z.boolean().optional(),
     size: z.string().trim().min(1).max(16).optional(),
     category: compartmentCategory.optional(),
@@ -242,7 +249,7 @@ export const machineModelCreateAct = defineAct({
   summary: 'Adds a machine model: a name, a machine mode and its compartment layout.',
   params: z.object({
     name: z.string().trim().min(1).max(80),
-    mm: z.coerce.number().int().positive().describe('a machine mode of MACHINE_MODES'),
+    mm: positiveInt.describe('a machine mode of MACHINE_MODES'),
     layout,
   }),
   result: machineModelItem,
@@ -254,7 +261,7 @@ export const machineModelUpdateAct = defineAct({
   name: 'update machine model',
   summary: 'Renames a model or changes its layout; machines already installed keep their compartments.',
   params: z.object({
-    id: z.coerce.number().int().positive(),
+    id: positiveInt,
     name: z.string().trim().min(1).max(80).optional(),
     layout: layout.optional(),
   }),
@@ -266,7 +273,7 @@ export const machineModelRetireAct = defineAct({
   code: 52023,
   name: 'retire machine model',
   summary: 'Retires a model: no new machine is created from it; installed machines are not affected.',
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  params: z.object({ id: positiveInt }),
   result: machineModelItem,
   access: FLEET_ADMIN_ROLES,
 });

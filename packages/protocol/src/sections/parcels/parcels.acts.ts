@@ -14,6 +14,7 @@ import {
   optionalBuildingUid,
   pageParams,
   parcelItem,
+  positiveInt,
   timestamp,
 } from '../../schemas.js';
 import { defineAct } from '../../acts/define-act.js';
@@ -44,7 +45,7 @@ const substring = (what: string, max: number) =>
     });
 
 const optionalParcelId = z
-  .union([z.literal(''), z.null(), z.coerce.number().int().positive().max(2_147_483_647)])
+  .union([z.literal(''), z.null(), positiveInt])
   .optional()
   .transform((value) => (value === '' || value === null ? undefined : value));
 
@@ -153,7 +154,7 @@ export const parcelDetailAct = defineAct({
   name: 'parcel detail',
   summary:
     'One parcel with its whole timeline from the operation log and the messages sent to its recipient.',
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  params: z.object({ id: positiveInt }),
   result: z.object({
     parcel: parcelListItem,
     timeline: z.array(timelineEntry),
@@ -164,9 +165,9 @@ export const parcelDetailAct = defineAct({
 });
 
 const parcelTargets = {
-  id: z.coerce.number().int().positive().optional().describe('one parcel: a refusal is the failure envelope'),
+  id: positiveInt.optional().describe('one parcel: a refusal is the failure envelope'),
   ids: z
-    .array(z.coerce.number().int().positive())
+    .array(positiveInt)
     .min(1)
     .max(MAX_BULK_PARCELS)
     .optional()

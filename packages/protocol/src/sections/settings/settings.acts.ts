@@ -2,7 +2,7 @@
 // contacts, lockers, overdue threshold and reminders, notification preferences) and its unit join requests.
 import { z } from 'zod';
 import { PARTNER_ROLE, type Role } from '../../levels.js';
-import { buildingUid, listResult, pageParams, timestamp } from '../../schemas.js';
+import { buildingUid, listResult, pageParams, positiveInt, timestamp, timeZone } from '../../schemas.js';
 import { defineAct } from '../../acts/define-act.js';
 import { machineSummary } from '../machines/machines.acts.js';
 
@@ -107,11 +107,7 @@ export const updateBuildingSettingsAct = defineAct({
     buid: buildingUid,
     bname: z.string().trim().min(1).max(120).optional(),
     baddr: buildingAddress.optional(),
-    timezone: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z]+(\/[A-Za-z0-9_+-]+)+$|^UTC$/, 'expected an IANA time zone such as America/Toronto')
-      .optional(),
+    timezone: timeZone.optional(),
     contacts: z.array(contactString).max(20).optional(),
     overdue_hours: z.coerce
       .number()
@@ -136,7 +132,7 @@ export const updateBuildingSettingsAct = defineAct({
 });
 
 const joinDecision = z.object({
-  id: z.coerce.number().int().positive().describe('the join request id'),
+  id: positiveInt.describe('the join request id'),
 });
 
 const decidedJoinRequest = z.object({

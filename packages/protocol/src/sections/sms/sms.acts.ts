@@ -2,7 +2,7 @@
 // SMS / Notification Template pages edit. Messages are read in one's building scope (the parcel roles); templates
 // belong to system admins, like the SMS menu group.
 import { z } from 'zod';
-import { listResult, optionalBuildingUid, pageParams, timestamp } from '../../schemas.js';
+import { listResult, optionalBuildingUid, pageParams, positiveInt, timestamp } from '../../schemas.js';
 import { defineAct } from '../../acts/define-act.js';
 import { messageItem, PARCEL_ROLES } from '../parcels/parcels.acts.js';
 
@@ -13,7 +13,7 @@ export const messageListAct = defineAct({
     "Messages to recipients in the caller's scope, newest first: the development outbox and delivery status.",
   params: z.object({
     buid: optionalBuildingUid.describe('building uid'),
-    parcel: z.coerce.number().int().positive().optional().describe('one parcel'),
+    parcel: positiveInt.optional().describe('one parcel'),
     status: z.enum(['queued', 'sending', 'sent', 'failed']).optional(),
     channel: z.enum(['sms', 'email']).optional(),
     ...pageParams({ maxCount: 200, defaultCount: 50, maxOffset: 10_000 }),
@@ -27,7 +27,7 @@ export const retryMessageAct = defineAct({
   code: 51021,
   name: 'retry message',
   summary: 'Sends a failed message again (it goes back in the queue with its tries reset).',
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  params: z.object({ id: positiveInt }),
   result: messageItem,
   access: PARCEL_ROLES,
   scope: { id: 'message' },
