@@ -24,6 +24,17 @@ export interface AppOptions {
   now?: () => Date;
 }
 
+/**
+ * Fastify's reading of X-Forwarded-For: a hop count trusts the nearest hops only (the socket's peer is hop 0), so
+ * the client address is the entry the last trusted proxy wrote, never the leftmost one the client may write itself.
+ */
+function trustedProxies(
+  trust: Config['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
+}
+
 export async function buildApp({
   config,
   database,
@@ -38,7 +49,7 @@ export async function buildApp({
     bodyLimit: config.bodyLimitBytes,
     // The act route logs one line per call itself (act, user, ret, time) instead of fastify's request lines.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
   });
   securityHeaders(app);
   healthRoute(app, database.db, database.dialect);

@@ -25,7 +25,11 @@ export interface Config {
   bodyLimitBytes: number;
   webRoot: string | undefined;
   /** Whether to read the client address from X-Forwarded-For (behind a reverse proxy). */
-  trustProxy: boolean;
+  /**
+   * Which proxies may name the client in X-Forwarded-For: none, the nearest `n` hops, or these addresses (CIDR too).
+   * Never "everyone": the leftmost entry is written by the client and would let it pick its own address.
+   */
+  trustProxy: false | number | string[];
   /** A machine silent this long is marked offline (spec §5's rule) by the offline sweep. */
   machineOfflineAfterSeconds: number;
   /**
@@ -53,6 +57,19 @@ function readInteger(env: Env, name: string, fallback: number, min: number, max:
     return fallback;
   }
   return value;
+}
+
+/** TRUST_PROXY: empty or 0 for none, a hop count (1 behind one proxy), or a comma-separated list of proxy addresses. */
+function readTrustProxy(value: string | undefined, problems: string[]): Config['trustProxy'] {
+  const text = (value ?? '').trim();
+  if (text === '' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Math.min(Number(text), 10);
+  const addresses = text.split(',').map((entry) => entry.trim());
+  if (addresses.every((entry) => /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(entry))) return addresses;
+  problems.push(
+    `TRUST_PROXY must be the number of proxies in front (1 behind one reverse proxy) or their addresses, comma-separated; it is '${text}'`,
+  );
+  return false;
 }
 
 export function loadConfig(env: Env = process.env): Config {
@@ -91,7 +108,7 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitPerMinute: readInteger(env, 'RATE_LIMIT_PER_MINUTE', 6000, 1, 1_000_000, problems),
     bodyLimitBytes: readInteger(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024, 50 * 1024 * 1024, problems),
     webRoot: env.WEB_ROOT || DEFAULT_WEB_ROOT,
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: readTrustProxy(env.TRUST_PROXY, problems),
     machineOfflineAfterSeconds: readInteger(
       env,
       'MACHINE_OFFLINE_AFTER_SECONDS',

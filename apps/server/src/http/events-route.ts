@@ -1,7 +1,8 @@
 // GET /api/events?t=<token>: server-sent events for live updates. EventSource cannot send headers, so the token
 // comes in the query (request lines are never logged); `Authorization: Bearer` works too. A user hears only the
-// parcel changes of the buildings in their scope. The session is checked again with every heartbeat, so a stream
-// ends when its session does.
+// parcel changes of the buildings in their scope. A logout ends the session's streams at once, on every instance
+// (the hub carries the session's end); the session is also checked again with every heartbeat, so a stream ends
+// when its session expires.
 import type { FastifyInstance } from 'fastify';
 import { PARCEL_ROLES } from '@bluemanager/protocol';
 import { resolveScope, scopeReaches } from '../domain/buildings/scope.js';
@@ -26,8 +27,11 @@ export function eventsRoute(
     const token = typeof query.t === 'string' ? query.t : bearerToken(request.headers.authorization);
     const check = () => routeSession(deps.db, token, deps.now(), deps.policy, PARCEL_ROLES);
     let scope;
+    let sessionId: number;
     try {
-      scope = await resolveScope(deps.db, await check());
+      const session = await check();
+      sessionId = session.sessionId;
+      scope = await resolveScope(deps.db, session);
     } catch (error) {
       return sendRouteFailure(reply, error);
     }
@@ -45,6 +49,11 @@ export function eventsRoute(
       if (scopeReaches(reach, change.buildingId))
         raw.write(`event: parcel\ndata: ${JSON.stringify(change)}\n\n`);
     });
+    const stopListening = deps.hub.onSessionEnded((ended) => {
+      if (ended !== sessionId) return;
+      raw.write('event: end\ndata: {"reason":"session"}\n\n');
+      end();
+    });
     const heartbeat = setInterval(() => {
       check().then(
         () => raw.write(': ping\n\n'),
@@ -57,6 +66,7 @@ export function eventsRoute(
     const end = () => {
       if (!open.delete(end)) return;
       unsubscribe();
+      stopListening();
       clearInterval(heartbeat);
       raw.end();
     };

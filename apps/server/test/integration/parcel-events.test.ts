@@ -12,6 +12,8 @@ import { TEST_POSTGRES_URL, testDialects } from '../support/test-dialects.js';
 
 interface Stream {
   changes: ParcelChange[];
+  /** Settles when the server ends the stream (its `end` event, or the body closing); rejects after 5 s. */
+  ended(): Promise<void>;
   waitFor(predicate: (change: ParcelChange) => boolean): Promise<ParcelChange>;
   close(): void;
 }
@@ -29,16 +31,22 @@ async function subscribe(address: string, token: string): Promise<Stream> {
   let buffer = '';
   let ready: () => void = () => undefined;
   const isReady = new Promise<void>((resolve) => (ready = resolve));
+  let finish: () => void = () => undefined;
+  const finished = new Promise<void>((resolve) => (finish = resolve));
   void (async () => {
     for (;;) {
       const next = await reader?.read().catch(() => ({ done: true, value: undefined }));
-      if (!next || next.done) return;
+      if (!next || next.done) {
+        finish();
+        return;
+      }
       buffer += next.value;
       let end: number;
       while ((end = buffer.indexOf('\n\n')) >= 0) {
         const block = buffer.slice(0, end);
         buffer = buffer.slice(end + 2);
         if (block.includes('event: ready')) ready();
+        if (block.includes('event: end')) finish();
         const data = /^event: parcel\ndata: (.*)$/m.exec(block)?.[1];
         if (data) changes.push(JSON.parse(data) as ParcelChange);
         for (const wake of waiting) wake();
@@ -48,6 +56,13 @@ async function subscribe(address: string, token: string): Promise<Stream> {
   await isReady;
   return {
     changes,
+    ended: () =>
+      Promise.race([
+        finished,
+        new Promise<void>((_resolve, reject) =>
+          setTimeout(() => reject(new Error('the stream did not end')), 5_000),
+        ),
+      ]),
     waitFor: (predicate) =>
       new Promise((resolve, reject) => {
         const timeout = setTimeout(
@@ -94,6 +109,17 @@ describe.each(testDialects())('live parcel events on %s', (dialect) => {
     expect((await fetch(`${address}/api/events?t=nope`)).status).toBe(401);
     const adadmin = await portal.login('adadmin');
     expect((await fetch(`${address}/api/events?t=${adadmin}`)).status).toBe(403);
+  });
+
+  it('ends a stream as soon as its session logs out, long before the next heartbeat', async () => {
+    const token = await portal.login('bdadmin');
+    const stream = await subscribe(address, token);
+    try {
+      expect((await portal.act('logout', { t: token })).status).toBe(200);
+      await stream.ended();
+    } finally {
+      stream.close();
+    }
   });
 
   it("tells a building manager about their buildings' parcels and nothing else", async () => {
@@ -160,6 +186,9 @@ describe.each(testDialects().filter((dialect) => dialect === 'postgres'))(
               .status,
           ).toBe(200);
           await stream.waitFor((c) => c.parcelId === own.parcelId && c.kind === 'abnormal');
+          // A logout on the first instance ends the stream open on the second at once.
+          expect((await portal.act('logout', { t: bdadmin })).status).toBe(200);
+          await stream.ended();
         } finally {
           stream.close();
         }

@@ -162,6 +162,30 @@ describe.each(testDialects())('two-factor on %s', (dialect) => {
     expect((await portal.act('login', { u: 'ykmanager', p: DEMO_PASSWORD })).body.level).toBe('1');
   });
 
+  it('limits the code checks: five wrong codes lock turning two-factor off, even with the right one', async () => {
+    const token = await portal.login('jukebox');
+    const { secret } = (await portal.act('two-factor setup', { t: token })).body.data as { secret: string };
+    expect((await portal.act('two-factor confirm', { t: token, v: codeAt(secret) })).body.ret).toBe(1);
+    portal.clock.advance(30_000);
+    const session = await portal.act('login', { u: 'jukebox', p: DEMO_PASSWORD, v: codeAt(secret) });
+    const signedIn = String(session.body.token);
+    const wrong = codeAt(secret) === '000000' ? '111111' : '000000';
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const answer = await portal.act('two-factor off', { t: signedIn, v: wrong });
+      expect(answer.body.code, `attempt ${attempt}`).toBe('TWO_FACTOR_INVALID');
+    }
+    portal.clock.advance(30_000);
+    const locked = await portal.act('two-factor off', { t: signedIn, v: codeAt(secret) });
+    expect(locked.status).toBe(429);
+    expect(locked.body).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(String(locked.body.msg)).toMatch(/try again in \d+ minutes?/);
+    // The lock ends with its window; the right code then works.
+    portal.clock.advance(15 * 60_000);
+    expect((await portal.act('two-factor off', { t: signedIn, v: codeAt(secret) })).body).toMatchObject({
+      data: { twoFactor: false },
+    });
+  });
+
   it('refuses a second setup while two-factor is on, and confirming without setup', async () => {
     const token = await portal.login('bdadmin');
     expect((await portal.act('two-factor confirm', { t: token, v: '123456' })).body).toMatchObject({

@@ -23,6 +23,12 @@ import { createTestDatabase, type TestDatabase } from './test-database.js';
 /** The demo network is seeded as of this moment; the test clock starts here. */
 export const SEED_NOW = new Date('2026-11-01T12:00:00.000Z');
 
+/** Where a test call comes from: the socket's address, and an X-Forwarded-For header as a proxy (or a client) wrote it. */
+export interface CallOptions {
+  ip?: string;
+  forwardedFor?: string;
+}
+
 export interface ActResponse {
   status: number;
   body: Record<string, unknown>;
@@ -56,10 +62,10 @@ export interface TestPortal {
   act<N extends ActName>(
     name: N,
     params: ActCallParams<N>,
-    options?: { ip?: string },
+    options?: CallOptions,
   ): Promise<TypedActResponse<N>>;
   /** Calls an act by number with any parameters: for what no declaration names (an unknown act, a stray field). */
-  call(code: number, params: object, options?: { ip?: string }): Promise<ActResponse>;
+  call(code: number, params: object, options?: CallOptions): Promise<ActResponse>;
   /** Posts a raw body to /api and decrypts whatever comes back. */
   post(payload: string, contentType?: string): Promise<ActResponse>;
   /** Signs in as a demo account and returns its token. */
@@ -106,17 +112,20 @@ export async function startTestPortal(
     });
     return decode(response.statusCode, response.payload);
   };
-  const call = async (code: number, params: object, options: { ip?: string } = {}) => {
+  const call = async (code: number, params: object, options: CallOptions = {}) => {
     const response = await app.inject({
       method: 'POST',
       url: '/api',
       payload: actFormBody(code, codec.encryptJson(params)),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        ...(options.forwardedFor ? { 'x-forwarded-for': options.forwardedFor } : {}),
+      },
       remoteAddress: options.ip ?? '127.0.0.1',
     });
     return decode(response.statusCode, response.payload);
   };
-  const act = <N extends ActName>(name: N, params: ActCallParams<N>, options: { ip?: string } = {}) =>
+  const act = <N extends ActName>(name: N, params: ActCallParams<N>, options: CallOptions = {}) =>
     call(actNamed(name).code, params, options) as Promise<TypedActResponse<N>>;
   const login = async (username: string) => {
     const { body } = await act('login', { u: username, p: DEMO_PASSWORD });

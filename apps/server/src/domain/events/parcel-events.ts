@@ -1,6 +1,7 @@
-// Live parcel changes. On PostgreSQL a change is a NOTIFY on a channel named after the schema, so every server
-// instance on that schema hears it (its own included); on SQLite, which one instance serves, it goes to the
-// listeners registered in this process for that database.
+// Live parcel changes, and the end of a session (so its open event streams close at once, on every instance). On
+// PostgreSQL a message is a NOTIFY on a channel named after the schema, so every server instance on that schema
+// hears it (its own included); on SQLite, which one instance serves, it goes to the listeners registered in this
+// process for that database.
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../../db/schema.js';
@@ -10,28 +11,47 @@ import type { ParcelChange, ParcelChangeListener } from './parcel-change.js';
 const CHANNEL_PREFIX = 'bm_parcels_';
 const RECONNECT_MS = 1_000;
 
-const localListeners = new WeakMap<Kysely<Database>, Set<ParcelChangeListener>>();
+/** What travels on the channel: a parcel change, or a session that ended (logged out, revoked). */
+type LiveMessage = { kind: 'parcel'; change: ParcelChange } | { kind: 'session-ended'; sessionId: number };
+type LiveListener = (message: LiveMessage) => void;
 
-/** Tells every subscriber about committed changes; call it after the transaction, with the root database. */
-export async function publishParcelChanges(
-  db: Kysely<Database>,
-  changes: readonly ParcelChange[],
-): Promise<void> {
-  if (changes.length === 0) return;
+const localListeners = new WeakMap<Kysely<Database>, Set<LiveListener>>();
+
+async function publish(db: Kysely<Database>, messages: readonly LiveMessage[]): Promise<void> {
+  if (messages.length === 0) return;
   if (dialectOf(db) === 'postgres') {
-    for (const change of changes) {
-      await sql`select pg_notify(${CHANNEL_PREFIX} || current_schema(), ${JSON.stringify(change)})`.execute(
+    for (const message of messages) {
+      const payload = message.kind === 'parcel' ? message.change : { sessionEnded: message.sessionId };
+      await sql`select pg_notify(${CHANNEL_PREFIX} || current_schema(), ${JSON.stringify(payload)})`.execute(
         db,
       );
     }
     return;
   }
   const listeners = localListeners.get(db);
-  for (const change of changes) for (const listener of listeners ?? []) listener(change);
+  for (const message of messages) for (const listener of listeners ?? []) listener(message);
+}
+
+/** Tells every subscriber about committed changes; call it after the transaction, with the root database. */
+export async function publishParcelChanges(
+  db: Kysely<Database>,
+  changes: readonly ParcelChange[],
+): Promise<void> {
+  await publish(
+    db,
+    changes.map((change) => ({ kind: 'parcel', change })),
+  );
+}
+
+/** Tells every instance that a session ended, so the event streams it opened close now, not at their next ping. */
+export async function publishSessionEnded(db: Kysely<Database>, sessionId: number): Promise<void> {
+  await publish(db, [{ kind: 'session-ended', sessionId }]);
 }
 
 export interface ParcelEventHub {
   subscribe(listener: ParcelChangeListener): () => void;
+  /** Hears the end of every session; returns the unsubscribe. */
+  onSessionEnded(listener: (sessionId: number) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -41,11 +61,13 @@ export interface HubOptions {
   onError?: (error: unknown) => void;
 }
 
-function parseChange(payload: string | undefined): ParcelChange | undefined {
+function parseMessage(payload: string | undefined): LiveMessage | undefined {
   try {
-    const value = JSON.parse(payload ?? '') as Partial<ParcelChange>;
+    const value = JSON.parse(payload ?? '') as Partial<ParcelChange> & { sessionEnded?: unknown };
+    if (typeof value.sessionEnded === 'number')
+      return { kind: 'session-ended', sessionId: value.sessionEnded };
     if (typeof value.parcelId === 'number' && typeof value.buildingId === 'number')
-      return value as ParcelChange;
+      return { kind: 'parcel', change: value as ParcelChange };
   } catch {
     // Not ours: ignore it.
   }
@@ -57,9 +79,9 @@ export async function openParcelEventHub(
   db: Kysely<Database>,
   options: HubOptions = {},
 ): Promise<ParcelEventHub> {
-  const listeners = new Set<ParcelChangeListener>();
-  const deliver = (change: ParcelChange) => {
-    for (const listener of listeners) listener(change);
+  const listeners = new Set<LiveListener>();
+  const deliver = (message: LiveMessage) => {
+    for (const listener of listeners) listener(message);
   };
   let closed = false;
   let client: pg.Client | undefined;
@@ -81,8 +103,8 @@ export async function openParcelEventHub(
     const channel = `${CHANNEL_PREFIX}${rows[0]?.schema ?? 'public'}`;
     next.on('notification', (message) => {
       if (message.channel !== channel) return;
-      const change = parseChange(message.payload);
-      if (change) deliver(change);
+      const live = parseMessage(message.payload);
+      if (live) deliver(live);
     });
     await next.query(`listen ${pg.escapeIdentifier(channel)}`);
     client = next;
@@ -95,8 +117,18 @@ export async function openParcelEventHub(
   }
   return {
     subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+      const onMessage: LiveListener = (message) => {
+        if (message.kind === 'parcel') listener(message.change);
+      };
+      listeners.add(onMessage);
+      return () => listeners.delete(onMessage);
+    },
+    onSessionEnded(listener) {
+      const onMessage: LiveListener = (message) => {
+        if (message.kind === 'session-ended') listener(message.sessionId);
+      };
+      listeners.add(onMessage);
+      return () => listeners.delete(onMessage);
     },
     async close() {
       closed = true;

@@ -10,6 +10,8 @@ import { ActError } from '../../domain/act-error.js';
 import { implement, type SignedInContext } from '../../act-channel/act-handler.js';
 import { login, sessionView } from '../../domain/auth/login.service.js';
 import { revokeSession } from '../../domain/auth/session.service.js';
+import { publishSessionEnded } from '../../domain/events/parcel-events.js';
+import { checkCodeAttempt } from '../../domain/auth/code-attempts.js';
 import { matchTotp, newTotpSecret, otpauthUri } from '../../domain/auth/totp.js';
 import type { OperationKey } from '@bluemanager/protocol';
 import { logOperation } from '../../domain/oplog/operation-log.js';
@@ -30,11 +32,14 @@ function logAccount(context: SignedInContext, operation: OperationKey) {
   });
 }
 
-/** Checks a code against a secret and burns its step, so the code cannot be used again at login. */
+/**
+ * Checks a code against a secret (five wrong ones lock the checks, code-attempts.ts) and returns its step, which the
+ * caller burns, so the code cannot be used again at login.
+ */
 function useCode(context: SignedInContext, secret: string, code: string, lastStep: number | null) {
-  const step = matchTotp(secret, code, context.now, lastStep);
-  if (step === undefined) throw new ActError('TWO_FACTOR_INVALID', 'That code is wrong or was already used.');
-  return step;
+  return checkCodeAttempt(context.db, context.session.userId, context.now, () =>
+    matchTotp(secret, code, context.now, lastStep),
+  );
 }
 
 export const authHandlers = [
@@ -52,6 +57,7 @@ export const authHandlers = [
   implement(logoutAct, async (_params, context) => {
     await revokeSession(context.db, context.session.sessionId, context.now);
     await logAccount(context, 'logout');
+    await publishSessionEnded(context.db, context.session.sessionId);
     return { revoked: true as const };
   }),
 
@@ -74,7 +80,7 @@ export const authHandlers = [
   implement(twoFactorConfirmAct, async (params, context) => {
     const user = await currentUser(context);
     if (!user.totp_pending_secret) throw new ActError('CONFLICT', 'Start two-factor setup (act 8006) first.');
-    const step = useCode(context, user.totp_pending_secret, params.v, null);
+    const step = await useCode(context, user.totp_pending_secret, params.v, null);
     await context.db
       .updateTable('users')
       .set({ totp_secret: user.totp_pending_secret, totp_pending_secret: null, totp_last_step: step })
@@ -87,7 +93,7 @@ export const authHandlers = [
   implement(twoFactorDisableAct, async (params, context) => {
     const user = await currentUser(context);
     if (!user.totp_secret) throw new ActError('CONFLICT', 'Two-factor is not on.');
-    useCode(context, user.totp_secret, params.v, user.totp_last_step);
+    await useCode(context, user.totp_secret, params.v, user.totp_last_step);
     await context.db
       .updateTable('users')
       .set({ totp_secret: null, totp_pending_secret: null, totp_last_step: null })

@@ -1,0 +1,56 @@
+// Behind a reverse proxy (TRUST_PROXY=1: one proxy in front), the client's address is the one the proxy appended to
+// X-Forwarded-For, not the leftmost entry the client may write itself: varying that entry must not get round the
+// per-address login lock. A list of proxy addresses works the same way.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config/config.js';
+import { DEMO_PASSWORD } from '../../src/db/seed/demo-accounts.js';
+import { startTestPortal, type TestPortal } from '../support/test-portal.js';
+
+/** The proxy on the socket; the client's real address, which the proxy appends last. */
+const PROXY = '127.0.0.1';
+const CLIENT = '203.0.113.7';
+
+describe.each([
+  ['a hop count', '1'],
+  ['the proxy addresses', '127.0.0.1, ::1'],
+])('the client address behind a proxy given by %s', (_kind, trustProxy) => {
+  let portal: TestPortal;
+  beforeAll(async () => {
+    portal = await startTestPortal('sqlite', { TRUST_PROXY: trustProxy });
+  });
+  afterAll(() => portal?.close());
+
+  it('is the entry the proxy wrote, so forged entries do not escape the address lock', async () => {
+    for (let i = 0; i < 19; i += 1) {
+      const forged = `198.51.100.${i + 1}, ${CLIENT}`;
+      const answer = await portal.act(
+        'login',
+        { u: `guess${i}`, p: 'x' },
+        { ip: PROXY, forwardedFor: forged },
+      );
+      expect(answer.body.code).toBe('BAD_CREDENTIALS');
+    }
+    const twentieth = await portal.act(
+      'login',
+      { u: 'guess19', p: 'x' },
+      { ip: PROXY, forwardedFor: `198.51.100.99, ${CLIENT}` },
+    );
+    expect(twentieth.body.code).toBe('ACCOUNT_LOCKED');
+    // Another client behind the same proxy is not locked.
+    const other = await portal.act(
+      'login',
+      { u: 'adadmin', p: DEMO_PASSWORD },
+      { ip: PROXY, forwardedFor: '203.0.113.8' },
+    );
+    expect(other.body.level).toBe('6');
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('reads none, a hop count or addresses, and refuses "trust everyone"', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.2,10.0.0.0/8' }).trustProxy).toEqual(['10.0.0.2', '10.0.0.0/8']);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY must be the number of proxies/);
+  });
+});
