@@ -5,6 +5,7 @@ import type { Config } from './config/config.js';
 import { createNodeActCodec } from './act-channel/node-codec.js';
 import { actRoutes } from './act-channel/act-route.js';
 import { createRateLimiter } from './act-channel/rate-limiter.js';
+import { registerRouteLimits } from './http/route-limits.js';
 import { actImplementations } from './act-channel/act-implementations.js';
 import type { DatabaseHandle } from './db/connect.js';
 import { clientConfigRoute } from './http/client-config.js';
@@ -51,6 +52,7 @@ export async function buildApp({
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: trustedProxies(config.trustProxy),
   });
+  await registerRouteLimits(app, config.rateLimitPerMinute);
   securityHeaders(app);
   healthRoute(app, database.db, database.dialect);
   clientConfigRoute(app, config);

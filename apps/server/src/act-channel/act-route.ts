@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { FAILURES, type ActCodec } from '@bluemanager/protocol';
 import { ActError } from '../domain/act-error.js';
 import { dispatchAct, type ChannelDeps } from './dispatch.js';
+import { OWN_LIMIT } from '../http/route-limits.js';
 
 function sendEncrypted(reply: FastifyReply, codec: ActCodec, status: number, envelope: object) {
   return reply.code(status).type('text/plain; charset=utf-8').send(codec.encryptJson(envelope));
@@ -32,7 +33,7 @@ export async function actRoutes(app: FastifyInstance, deps: ChannelDeps): Promis
     return sendEncrypted(reply, deps.codec, FAILURES[failure.code].http, failure.toEnvelope());
   });
 
-  app.post('/api', async (request, reply) => {
+  app.post('/api', OWN_LIMIT, async (request, reply) => {
     const started = performance.now();
     const outcome = await dispatchAct(deps, request.body, request.ip, request.log);
     const ms = Math.round((performance.now() - started) * 10) / 10;

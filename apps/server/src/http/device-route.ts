@@ -14,6 +14,7 @@ import type { Database } from '../db/schema.js';
 import { authenticateDevice, type DeviceMachine } from '../domain/devices/device-auth.js';
 import { doorEvent, faultEvent, heartbeat } from '../domain/devices/device-health.js';
 import { depositAtLocker, pickupAtLocker } from '../domain/devices/device-parcels.js';
+import { limited, ROUTE_LIMITS } from './route-limits.js';
 
 export interface DeviceRouteOptions {
   db: Kysely<Database>;
@@ -58,7 +59,7 @@ export async function deviceRoutes(app: FastifyInstance, options: DeviceRouteOpt
     done(null, body),
   );
 
-  app.post('/device', async (request, reply) => {
+  app.post('/device', limited(ROUTE_LIMITS.device), async (request, reply) => {
     const at = now();
     try {
       const body = typeof request.body === 'string' ? request.body : '';

@@ -9,6 +9,7 @@ import { resolveScope, scopeReaches } from '../domain/buildings/scope.js';
 import type { ParcelEventHub } from '../domain/events/parcel-events.js';
 import { bearerToken, routeSession } from '../sections/parcels/route-session.js';
 import { sendRouteFailure, type ParcelRouteDeps } from './parcel-export-route.js';
+import { limited, ROUTE_LIMITS } from './route-limits.js';
 
 const HEARTBEAT_MS = 25_000;
 
@@ -22,7 +23,7 @@ export function eventsRoute(
     for (const end of [...open]) end();
   });
 
-  app.get('/api/events', async (request, reply) => {
+  app.get('/api/events', limited(ROUTE_LIMITS.events), async (request, reply) => {
     const query = (request.query ?? {}) as { t?: unknown };
     const token = typeof query.t === 'string' ? query.t : bearerToken(request.headers.authorization);
     const check = () => routeSession(deps.db, token, deps.now(), deps.policy, PARCEL_ROLES);

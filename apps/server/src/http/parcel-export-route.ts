@@ -15,6 +15,7 @@ import { checkDeclaredScope } from '../act-channel/scope-check.js';
 import { parcelCsv } from '../sections/parcels/parcel-csv.js';
 import { eachParcelBatch } from '../sections/parcels/parcel-list.js';
 import { bearerToken, routeSession } from '../sections/parcels/route-session.js';
+import { limited, ROUTE_LIMITS } from './route-limits.js';
 
 export interface ParcelRouteDeps {
   db: Kysely<Database>;
@@ -28,7 +29,7 @@ export function sendRouteFailure(reply: FastifyReply, error: unknown): FastifyRe
 }
 
 export function parcelExportRoute(app: FastifyInstance, deps: ParcelRouteDeps): void {
-  app.get('/api/parcels/export.csv', async (request, reply) => {
+  app.get('/api/parcels/export.csv', limited(ROUTE_LIMITS.parcelExport), async (request, reply) => {
     const now = deps.now();
     try {
       const session = await routeSession(

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { listReleaseNotes } from '../sections/release-notes/release-note.repository.js';
+import { limited, ROUTE_LIMITS } from './route-limits.js';
 
 const DEFAULT_LIMIT = 3;
 const MAX_LIMIT = 50;
@@ -11,7 +12,7 @@ const MAX_LIMIT = 50;
  * the menu asks for them to decide the 'New' badge. Publishing goes through the act channel (50150).
  */
 export function releaseNotesRoute(app: FastifyInstance, db: Kysely<Database>): void {
-  app.post('/release-notes/list', async (request, reply) => {
+  app.post('/release-notes/list', limited(ROUTE_LIMITS.releaseNotes), async (request, reply) => {
     const body = (request.body ?? {}) as { limit?: unknown };
     const requested = Number(body.limit ?? DEFAULT_LIMIT);
     if (!Number.isInteger(requested) || requested < 1) {
