@@ -1,6 +1,7 @@
 // No internals on screen (issue: '#' and '|' separators, machine uuids, raw codes): each page people open every day
 // is read as text, with the navbar's banner and bell open, and must show none of them.
 import { expect, test, type Page } from '@playwright/test';
+import { ListPageObject } from './list-page';
 import { login } from './support';
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
@@ -50,4 +51,17 @@ test("in French the parcel list says 'n.d.', never the English 'N/A'", async ({ 
   const text = await shownText(page);
   expect(text).toContain('n.d.');
   expect(text).not.toContain('N/A');
+});
+
+test("parcel times are shown in the building's zone and say which", async ({ page }) => {
+  await login(page, 'sysadmin');
+  await page.goto('/#/parcels');
+  const list = new ListPageObject(page, 'parcel');
+  await list.settled();
+  const deposited = await list.texts('deposited');
+  expect(deposited.length).toBeGreaterThan(0);
+  for (const text of deposited) expect(text).toMatch(/\d{2}:\d{2}:\d{2} (GMT[+-]\d+|[A-Z]{2,4})$/);
+  // The demo buildings are mostly in Toronto (EST in November), whatever zone the browser runs in.
+  const zones = new Set(deposited.map((text) => text.split(' ').at(-1)));
+  expect(zones.has('EST')).toBe(true);
 });

@@ -100,6 +100,7 @@ export const parcelItem = z.object({
   pkg: encryptedPackage,
   buid: z.number().int(),
   bname: z.string(),
+  tz: z.string().describe("the building's time zone: the parcel's times are shown in it"),
   muuid: z.string(),
   mname: z.string(),
   compartment: z.string().nullable(),

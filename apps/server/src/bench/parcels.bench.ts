@@ -146,7 +146,7 @@ async function exportHeap(db: Kysely<Database>): Promise<void> {
   let chunks = 0;
   const started = performance.now();
   for await (const chunk of parcelCsv(
-    eachParcelBatch(db, ALL, { ...parcelFilter.parse({}), now: new Date() }),
+    eachParcelBatch(db, ALL, { ...parcelFilter.parse({}), deposited: [], now: new Date() }),
     new Date(),
   )) {
     bytes += chunk.length;
@@ -180,8 +180,8 @@ async function main(): Promise<void> {
     );
     const now = new Date();
     const none = parcelFilter.parse({});
-    const list: ParcelQuery = { ...none, buid: newest.building_id, state: 'collected', now };
-    const search: ParcelQuery = { ...none, p: phone, now };
+    const list: ParcelQuery = { ...none, buid: newest.building_id, state: 'collected', deposited: [], now };
+    const search: ParcelQuery = { ...none, p: phone, deposited: [], now };
     const listPair = compiledPair(db, list);
     const searchPair = compiledPair(db, search);
     await timed(10, () => runPair(db, listPair));

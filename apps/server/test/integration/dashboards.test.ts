@@ -1,5 +1,5 @@
 // Dashboards: each number checked against the parcels themselves, before and after the rollup, and the refusals.
-import { localMidnight } from '../../src/sections/dashboard/local-day.js';
+import { localMidnight } from '../../src/domain/zoned-time.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   rebuildRollup,

@@ -149,10 +149,37 @@ describe.each(testDialects())('parcel acts on %s', (dialect) => {
           item.overdue && item.state === 'pending' && (item.due_time ?? '') < portal.clock.now.toISOString(),
       ),
     ).toBe(true);
-    const day = (sample.deposited_at ?? '').slice(0, 10);
+    // A day is the building's day: the list shows each parcel's times in its building's zone.
+    const localDay = (iso: string, zone: string) =>
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone: zone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      }).format(new Date(iso));
+    const sampleItem = (await list(admin, { id: sample.id })).items[0];
+    if (!sampleItem?.deposit_time) throw new Error('the sample parcel has no deposit time');
+    const day = localDay(sampleItem.deposit_time, sampleItem.tz);
     const byDay = await list(admin, { from: day, to: day, count: 200 });
-    expect(byDay.items.every((item) => (item.deposit_time ?? '').startsWith(day))).toBe(true);
+    expect(byDay.items.every((item) => localDay(item.deposit_time ?? '', item.tz) === day)).toBe(true);
     expect(byDay.items.map((item) => item.id)).toContain(sample.id);
+    // 03:00 UTC on the 24th is still the 23rd in a Toronto building: it is found under the 23rd, not the 24th.
+    const toronto = await db
+      .selectFrom('buildings')
+      .select('id')
+      .where('timezone', '=', 'America/Toronto')
+      .executeTakeFirstOrThrow();
+    const late = await depositInto(
+      db,
+      await freeCompartment(db, { buildingId: toronto.id }),
+      new Date('2026-11-24T03:00:00.000Z'),
+    );
+    const idsOn = async (date: string) =>
+      (await list(admin, { buid: toronto.id, from: date, to: date, count: 200 })).items.map(
+        (item) => item.id,
+      );
+    expect(await idsOn('2026-11-23')).toContain(late.parcelId);
+    expect(await idsOn('2026-11-24')).not.toContain(late.parcelId);
   });
 
   it('filters the unattended deliveries, alone or with the other filters', async () => {

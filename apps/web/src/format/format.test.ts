@@ -5,7 +5,7 @@ import { carrierLogo } from './carriers';
 import { formatCompact, formatNumber } from './numbers';
 import { displayPhone } from '@bluemanager/protocol';
 import { initials, pipeParts } from './text';
-import { dateOnly, formatDateTime, formatTimeText } from './time';
+import { dateOnly, formatDateTime, formatTimeText, formatZonedDateTime, zoneLabel } from './time';
 
 describe('formatters of spec §5 and §9', () => {
   it('writes counts over 999 as K and from a million as M, in the language', () => {
@@ -61,5 +61,15 @@ describe('formatters of spec §5 and §9', () => {
     expect(avatarUrl('-1')).toBe(DEFAULT_AVATAR);
     expect(avatarUrl('')).toBe(DEFAULT_AVATAR);
     expect(avatarUrl('assets/images/avatars/3.png')).toBe('assets/images/avatars/3.png');
+  });
+
+  it("says the zone a time is shown in: the building's, or the reader's own", () => {
+    const winter = '2026-01-15T17:30:00Z';
+    expect(formatZonedDateTime(winter, 'America/Toronto')).toBe('2026-01-15 12:30:00 EST');
+    expect(formatZonedDateTime(winter, 'America/Vancouver')).toBe('2026-01-15 09:30:00 PST');
+    expect(zoneLabel(winter, 'UTC')).toBe('UTC');
+    // A zone the browser does not know is shown in local time rather than failing, and names no zone.
+    expect(zoneLabel(winter, 'Mars/Olympus_Mons')).toBe('');
+    expect(formatDateTime(winter, 'Mars/Olympus_Mons')).toBe(formatDateTime(winter));
   });
 });

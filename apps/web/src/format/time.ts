@@ -6,11 +6,27 @@ const notAvailable = () => (i18next.isInitialized ? i18next.t('notAvailable') : 
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** Formats an instant; `timeZone` is an IANA name (e.g. 'America/Toronto'), local time when absent. */
+/** The zone as a reader knows it at that instant ('EST', 'GMT+1'); the browser's own zone when none is given. */
+export function zoneLabel(
+  value: string | number | Date,
+  timeZone: string | undefined,
+  locale = 'en',
+): string {
+  try {
+    const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' }).formatToParts(
+      value instanceof Date ? value : new Date(value),
+    );
+    return parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** Formats an instant; `timeZone` is an IANA name (e.g. 'America/Toronto'), local time when absent or unknown. */
 export function formatDateTime(value: string | number | Date, timeZone?: string): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return notAvailable();
-  if (!timeZone) {
+  if (!timeZone || zoneLabel(date, timeZone) === '') {
     return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
   }
   const parts = new Intl.DateTimeFormat('en-CA', {
@@ -26,6 +42,13 @@ export function formatDateTime(value: string | number | Date, timeZone?: string)
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((entry) => entry.type === type)?.value ?? '00';
   return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
+}
+
+/** An instant with the zone it is shown in, said: '2026-11-24 09:15:02 EST'. */
+export function formatZonedDateTime(value: string | number | Date, timeZone?: string, locale = 'en'): string {
+  const text = formatDateTime(value, timeZone);
+  const zone = zoneLabel(value, timeZone, locale);
+  return zone ? `${text} ${zone}` : text;
 }
 
 /** A stored time string as the portal shows it: 'N/A' when under 4 characters, otherwise its parts re-joined. */

@@ -5,7 +5,7 @@ import type { ActResult, managerViewAct } from '@bluemanager/protocol';
 import type { Database } from '../../db/schema.js';
 import { buildingFilter, type BuildingScope } from '../../domain/buildings/scope.js';
 import { offlineMachines } from '../machines/fleet-alerts.js';
-import { localMidnight } from './local-day.js';
+import { localMidnight } from '../../domain/zoned-time.js';
 import { periodTotals } from './period-totals.js';
 import { addDays, daysBetween, utcDay } from './utc-days.js';
 

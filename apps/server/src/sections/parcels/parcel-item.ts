@@ -1,5 +1,11 @@
 // A parcel as the acts return it: place fields in the clear, the recipient's details in the encrypted `pkg`.
-import type { ActCodec, ParcelItem, ParcelListItem, ParcelPackage } from '@bluemanager/protocol';
+import {
+  usableTimeZone,
+  type ActCodec,
+  type ParcelItem,
+  type ParcelListItem,
+  type ParcelPackage,
+} from '@bluemanager/protocol';
 import type { ParcelWithPlace } from './parcel.repository.js';
 
 export function parcelPackageOf(row: ParcelWithPlace): ParcelPackage {
@@ -24,6 +30,7 @@ export function toParcelItem(row: ParcelWithPlace, codec: ActCodec): ParcelItem 
     pkg: codec.encryptJson(parcelPackageOf(row)),
     buid: row.building_id,
     bname: row.building_name,
+    tz: usableTimeZone(row.building_timezone),
     muuid: row.machine_uuid,
     mname: row.machine_name,
     compartment: row.compartment_label,

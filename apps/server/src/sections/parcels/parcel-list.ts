@@ -14,11 +14,20 @@ import { dialectOf } from './dialect-of.js';
 import { parcelsWithPlace, type ParcelWithPlace } from './parcel.repository.js';
 import { searchTextContains } from './parcel-search-index.js';
 
+/** The deposit dates a user typed, as ISO bounds for the buildings whose stored zone is `zone`. */
+export interface DepositWindow {
+  zone: string;
+  from?: string;
+  to?: string;
+}
+
 export interface ParcelQuery extends Omit<ParcelFilter, 'muuid' | 'from' | 'to'> {
   machineId?: number;
-  /** ISO bounds on deposited_at. */
-  depositedFrom?: string;
-  depositedTo?: string;
+  /**
+   * The deposit date filter, one window per time zone the buildings use: a day is the building's day, as the
+   * list shows each parcel's times in its building's zone. Empty when no date is given.
+   */
+  deposited: DepositWindow[];
   now: Date;
 }
 
@@ -63,8 +72,15 @@ function parcelConditions(
   }
   if (filter.abnormal) conditions.push(sql<SqlBool>`parcels.abnormal = 1`);
   if (filter.unattended) conditions.push(sql<SqlBool>`parcels.unattended = 1`);
-  if (filter.depositedFrom) conditions.push(sql<SqlBool>`parcels.deposited_at >= ${filter.depositedFrom}`);
-  if (filter.depositedTo) conditions.push(sql<SqlBool>`parcels.deposited_at <= ${filter.depositedTo}`);
+  if (filter.deposited.length > 0) {
+    const windows = filter.deposited.map((window) => {
+      const inZone = sql<SqlBool>`parcels.building_id in (select id from buildings where timezone = ${window.zone})`;
+      const from = window.from ? sql<SqlBool>`parcels.deposited_at >= ${window.from}` : sql<SqlBool>`1 = 1`;
+      const to = window.to ? sql<SqlBool>`parcels.deposited_at <= ${window.to}` : sql<SqlBool>`1 = 1`;
+      return sql<SqlBool>`(${inZone} and ${from} and ${to})`;
+    });
+    conditions.push(sql<SqlBool>`(${sql.join(windows, sql` or `)})`);
+  }
   if (filter.s) {
     const text = filter.s;
     const byId = PARCEL_ID_TEXT.test(text) ? sql<SqlBool>`parcels.id = ${Number(text)}` : undefined;

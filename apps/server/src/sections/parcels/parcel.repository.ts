@@ -36,6 +36,7 @@ export function parcelsWithPlace(db: Kysely<Database>) {
       'parcels.close_reason',
       'parcels.reminders_sent',
       'buildings.name as building_name',
+      'buildings.timezone as building_timezone',
       'machines.uuid as machine_uuid',
       'machines.name as machine_name',
       'machines.address as machine_address',

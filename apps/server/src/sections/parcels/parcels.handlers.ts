@@ -28,10 +28,10 @@ import {
   resendPickupCode,
   returnToCarrier,
 } from './parcel-lifecycle.js';
-import { listParcels, type ParcelQuery } from './parcel-list.js';
+import { listParcels, type DepositWindow, type ParcelQuery } from './parcel-list.js';
 import type { Database } from '../../db/schema.js';
 import type { Kysely } from 'kysely';
-import { isoBound } from '../../act-channel/date-bounds.js';
+import { zonedBound } from '../../domain/zoned-time.js';
 
 /** The list filter as the act, the CSV export and the route /parcels/{json} give it, once its scope is checked. */
 export async function parcelQueryOf(
@@ -46,10 +46,23 @@ export async function parcelQueryOf(
     p: p ? phoneSearchText(p) : p,
     s: s && looksLikePhone(s) ? phoneSearchText(s) : s,
     machineId: muuid ? (await machineByUuid(db, muuid)).id : undefined,
-    depositedFrom: from ? isoBound(from, 'start') : undefined,
-    depositedTo: to ? isoBound(to, 'end') : undefined,
+    deposited: from || to ? await depositWindows(db, from, to) : [],
     now,
   };
+}
+
+/** The typed deposit dates in each time zone the buildings use (a handful, however many buildings). */
+async function depositWindows(
+  db: Kysely<Database>,
+  from: string | undefined,
+  to: string | undefined,
+): Promise<DepositWindow[]> {
+  const zones = await db.selectFrom('buildings').select('timezone').distinct().execute();
+  return zones.map(({ timezone }) => ({
+    zone: timezone,
+    from: from ? zonedBound(from, 'start', timezone) : undefined,
+    to: to ? zonedBound(to, 'end', timezone) : undefined,
+  }));
 }
 
 const userActor = (context: SignedInContext): ParcelActor => ({ kind: 'user', ...context.actor });

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAct } from '../../api/use-act';
 import { formatCompact } from '../../format/numbers';
-import { formatDateTime } from '../../format/time';
+import { formatZonedDateTime } from '../../format/time';
 import { currentLanguage } from '../../i18n/i18n';
 import { useMenuEntryAllowed } from '../../shared/RequireMenuEntry';
 import { parcelListPath } from '../../search/search-rules';
@@ -99,7 +99,7 @@ function AdminView() {
                   <tbody>
                     {data.urgent.map((parcel) => (
                       <tr key={parcel.id} data-testid="urgent-delivery">
-                        <td>{formatDateTime(parcel.create_time)}</td>
+                        <td>{formatZonedDateTime(parcel.create_time, parcel.tz)}</td>
                         <th scope="row" className="fw-normal">
                           <BuildingLink buid={parcel.buid} bname={parcel.bname} />
                         </th>

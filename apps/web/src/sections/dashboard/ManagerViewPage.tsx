@@ -6,7 +6,7 @@ import { Building2, CheckCircle2, Clock, Package, WifiOff } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAct } from '../../api/use-act';
-import { formatDateTime } from '../../format/time';
+import { formatZonedDateTime } from '../../format/time';
 import { BuildingPicker } from './BuildingPicker';
 import { carrierChart } from './chart-spec';
 import { LazyChart } from './LazyChart';
@@ -48,7 +48,7 @@ function ManagerView() {
     <>
       <div className="d-flex flex-wrap align-items-end justify-content-between gap-2 mb-3">
         <p className="text-body-secondary small mb-0">
-          {t('dashboards.generatedAt', { time: formatDateTime(data.generated_at) })}
+          {t('dashboards.generatedAt', { time: formatZonedDateTime(data.generated_at) })}
         </p>
         <BuildingPicker value={buid} onChange={setBuid} compact />
       </div>
@@ -97,7 +97,7 @@ function ManagerView() {
                   <span className="small text-body-secondary text-end">
                     {t('dashboards.lastSeen')}
                     <span className="d-block">
-                      {locker.last_seen ? formatDateTime(locker.last_seen) : t('notAvailable')}
+                      {locker.last_seen ? formatZonedDateTime(locker.last_seen) : t('notAvailable')}
                     </span>
                   </span>
                 </>

@@ -1,6 +1,6 @@
 // The last heartbeat: relative ("3 minutes ago") over the exact local time, or "Never" for a machine not heard from.
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../format/time';
+import { formatZonedDateTime } from '../../format/time';
 import { relativeTime } from './heartbeat';
 
 export function Heartbeat({ at, now }: { at: string | null; now: number }) {
@@ -11,7 +11,7 @@ export function Heartbeat({ at, now }: { at: string | null; now: number }) {
     <time dateTime={at} data-testid="heartbeat">
       {relative}
       <br />
-      <span className="text-body-secondary">{formatDateTime(at)}</span>
+      <span className="text-body-secondary">{formatZonedDateTime(at)}</span>
     </time>
   );
 }

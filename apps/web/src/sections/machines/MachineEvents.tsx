@@ -1,7 +1,7 @@
 // The machine's recent events (act 52011 `events`), newest first, with each kind in the user's language.
 import { MACHINE_EVENT_KINDS, type ActResult, type machineDetailAct } from '@bluemanager/protocol';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../format/time';
+import { formatZonedDateTime } from '../../format/time';
 
 type MachineEvent = ActResult<typeof machineDetailAct>['events'][number];
 
@@ -32,7 +32,7 @@ export function MachineEvents({ events }: { events: readonly MachineEvent[] }) {
           {events.map((event) => (
             <tr key={event.id} data-testid="machine-event" data-kind={event.kind}>
               <td className="text-nowrap">
-                <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+                <time dateTime={event.at}>{formatZonedDateTime(event.at)}</time>
               </td>
               <td>
                 <span

@@ -3,7 +3,7 @@ import type { ActResult, machineDetailAct } from '@bluemanager/protocol';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAddress } from '../../format/address';
-import { formatDateTime } from '../../format/time';
+import { formatZonedDateTime } from '../../format/time';
 import { ConnectionBadge } from './ConnectionBadge';
 import { Heartbeat } from './Heartbeat';
 import { inService, reportingState } from './machine-state';
@@ -50,7 +50,7 @@ export function MachineFacts({ machine, now }: { machine: MachineDetail; now: nu
         {t('machines.detail.compartmentCount', { occupied: machine.occupied, total: machine.compartments })}
       </Fact>
       <Fact label={t('machines.detail.created')}>
-        <time dateTime={machine.created_at}>{formatDateTime(machine.created_at)}</time>
+        <time dateTime={machine.created_at}>{formatZonedDateTime(machine.created_at)}</time>
       </Fact>
       <Fact label={t('machines.detail.credential')} testId="fact-credential">
         {t(machine.credential ? 'machines.detail.credentialIssued' : 'machines.detail.credentialNone')}

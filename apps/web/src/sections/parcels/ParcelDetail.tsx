@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { useAct } from '../../api/use-act';
-import { formatDateTime } from '../../format/time';
+import { formatZonedDateTime } from '../../format/time';
 import { CarrierCell } from './CarrierCell';
 import { actionApplies, PARCEL_ACTION_IDS, type ParcelActionId } from './parcel-actions';
 import { parcelDetailKey } from './parcel-detail-key';
@@ -29,7 +29,7 @@ const awaitsDelivery = (messages: readonly { status: string }[] | undefined) =>
   messages?.some((message) => message.status === 'queued' || message.status === 'sending') ?? false;
 
 export function ParcelDetail({ id, codec, onClose, onAction }: ParcelDetailProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const act = useAct();
   const detail = useQuery({
     queryKey: parcelDetailKey(id ?? 0),
@@ -41,7 +41,9 @@ export function ParcelDetail({ id, codec, onClose, onAction }: ParcelDetailProps
   const data = detail.data?.parcel.id === id ? detail.data : undefined;
   const parcel = data?.parcel;
   const recipient = parcel ? decodePackage(codec, parcel.pkg) : undefined;
-  const time = (value: string | null) => (value ? formatDateTime(value) : t('notAvailable'));
+  // In the building's zone, named after each time: the parcel waits there, whatever the reader's own clock says.
+  const time = (value: string | null) =>
+    value && parcel ? formatZonedDateTime(value, parcel.tz, i18n.language) : t('notAvailable');
   const [first, second] = parcelNotes(recipient?.note ?? '', t('notAvailable'));
   const rows: [string, string][] = parcel
     ? [
@@ -107,8 +109,8 @@ export function ParcelDetail({ id, codec, onClose, onAction }: ParcelDetailProps
                 </button>
               ))}
             </div>
-            <ParcelTimeline entries={data.timeline} />
-            <ParcelMessages parcelId={parcel.id} messages={data.messages} />
+            <ParcelTimeline entries={data.timeline} timeZone={parcel.tz} />
+            <ParcelMessages parcelId={parcel.id} messages={data.messages} timeZone={parcel.tz} />
           </>
         )}
       </Modal.Body>

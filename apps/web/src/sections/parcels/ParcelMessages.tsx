@@ -7,7 +7,7 @@ import { RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useAct } from '../../api/use-act';
-import { formatDateTime } from '../../format/time';
+import { formatZonedDateTime } from '../../format/time';
 import { parcelDetailKey } from './parcel-detail-key';
 
 const STATUS_CLASS: Record<string, string> = {
@@ -16,12 +16,15 @@ const STATUS_CLASS: Record<string, string> = {
 };
 
 interface ParcelMessagesProps {
+  /** The building's zone, in which the times are shown. */
+  timeZone: string;
   parcelId: number;
   messages: readonly MessageItem[];
 }
 
-export function ParcelMessages({ parcelId, messages }: ParcelMessagesProps) {
-  const { t } = useTranslation();
+export function ParcelMessages({ parcelId, messages, timeZone }: ParcelMessagesProps) {
+  const { t, i18n } = useTranslation();
+  const time = (value: string) => formatZonedDateTime(value, timeZone, i18n.language);
   const act = useAct();
   const queryClient = useQueryClient();
   const retry = useMutation({
@@ -68,9 +71,9 @@ export function ParcelMessages({ parcelId, messages }: ParcelMessagesProps) {
                 <div className="text-body-secondary mt-1">
                   {t('parcels.messages.attempts', { count: message.attempts })}
                   {' · '}
-                  {t('parcels.messages.createdAt', { time: formatDateTime(message.create_time) })}
+                  {t('parcels.messages.createdAt', { time: time(message.create_time) })}
                   {message.sent_time &&
-                    ` · ${t('parcels.messages.sentAt', { time: formatDateTime(message.sent_time) })}`}
+                    ` · ${t('parcels.messages.sentAt', { time: time(message.sent_time) })}`}
                   {message.provider && ` · ${t('parcels.messages.provider', { provider: message.provider })}`}
                 </div>
                 {message.error && (

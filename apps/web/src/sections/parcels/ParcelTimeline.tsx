@@ -1,11 +1,17 @@
 // A parcel's timeline (act 51002): every operation logged on it, oldest first, in the user's language.
 import type { TimelineEntry } from '@bluemanager/protocol';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../format/time';
+import { formatZonedDateTime } from '../../format/time';
 import { timelineText } from './timeline-text';
 
-export function ParcelTimeline({ entries }: { entries: readonly TimelineEntry[] }) {
-  const { t } = useTranslation();
+export function ParcelTimeline({
+  entries,
+  timeZone,
+}: {
+  entries: readonly TimelineEntry[];
+  timeZone: string;
+}) {
+  const { t, i18n } = useTranslation();
   return (
     <>
       <h3 className="h6">{t('parcels.timeline')}</h3>
@@ -14,7 +20,7 @@ export function ParcelTimeline({ entries }: { entries: readonly TimelineEntry[] 
         {entries.map((entry, index) => (
           <li key={`${entry.at}-${index}`} className="mb-2" data-operation={entry.operation}>
             <time className="small text-body-secondary d-block" dateTime={entry.at}>
-              {formatDateTime(entry.at)}
+              {formatZonedDateTime(entry.at, timeZone, i18n.language)}
               {entry.username ? ` · ${entry.username}` : ''}
             </time>
             <span>{timelineText(t, entry)}</span>

@@ -2,21 +2,23 @@
 import { displayPhone } from '@bluemanager/protocol';
 import type { TFunction } from 'i18next';
 import type { DataColumn } from '../../shared/data-table/data-table-types';
-import { formatDateTime } from '../../format/time';
+import { formatDateTime, zoneLabel } from '../../format/time';
 import { CarrierCell } from './CarrierCell';
 import { parcelNotes } from './parcel-notes';
 import { lockerPlace, type ParcelRow } from './parcel-row';
 import { ParcelStateBadges } from './ParcelStateBadges';
 
-/** Date over time, so three time columns fit beside the others. */
-function time(value: string | null, empty: string) {
+/** Date over time, so three time columns fit beside the others; in the building's zone, which it names. */
+function time(value: string | null, empty: string, timeZone: string) {
   if (!value) return empty;
-  const [date, clock] = formatDateTime(value).split(' ');
+  const [date, clock] = formatDateTime(value, timeZone).split(' ');
   return (
-    <time dateTime={value}>
+    <time dateTime={value} title={timeZone}>
       {date}
       <br />
-      <span className="text-body-secondary">{clock}</span>
+      <span className="text-body-secondary">
+        {clock} {zoneLabel(value, timeZone)}
+      </span>
     </time>
   );
 }
@@ -80,21 +82,24 @@ export function parcelColumns(t: TFunction, openDetail: (id: number) => void): D
       header: t('parcels.columns.deposited'),
       sortKey: 'deposited',
       className: 'text-nowrap small',
-      cell: (row) => time(row.deposit_time, t('notAvailable')),
+      csv: (row) => row.deposit_time,
+      cell: (row) => time(row.deposit_time, t('notAvailable'), row.tz),
     },
     {
       id: 'due',
       header: t('parcels.columns.due'),
       sortKey: 'due',
       className: 'text-nowrap small',
-      cell: (row) => time(row.due_time, t('notAvailable')),
+      csv: (row) => row.due_time,
+      cell: (row) => time(row.due_time, t('notAvailable'), row.tz),
     },
     {
       id: 'collected',
       header: t('parcels.columns.collected'),
       sortKey: 'collected',
       className: 'text-nowrap small',
-      cell: (row) => time(row.collect_time, t('notAvailable')),
+      csv: (row) => row.collect_time,
+      cell: (row) => time(row.collect_time, t('notAvailable'), row.tz),
     },
     {
       id: 'notes',

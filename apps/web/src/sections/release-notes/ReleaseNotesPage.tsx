@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { fetchReleaseNotes } from '../../api/release-notes';
-import { formatDateTime } from '../../format/time';
+import { formatZonedDateTime } from '../../format/time';
 import { useUser } from '../../session/session-context';
 import { useAct } from '../../api/use-act';
 import { usePageTitle } from '../../shared/use-page-title';
@@ -104,7 +104,7 @@ export function ReleaseNotesPage() {
           <div className="card-body">
             <h2 className="h5 mb-1">{note.title}</h2>
             <p className="small text-body-secondary mb-2">
-              <time dateTime={note.create_time}>{formatDateTime(note.create_time)}</time>
+              <time dateTime={note.create_time}>{formatZonedDateTime(note.create_time)}</time>
               {note.category.map((category) => (
                 <span className="badge bg-primary-subtle text-primary-emphasis ms-2" key={category}>
                   {category}

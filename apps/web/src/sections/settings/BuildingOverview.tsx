@@ -4,7 +4,7 @@ import { displayPhone } from '@bluemanager/protocol';
 import type { ActResult, buildingSettingsAct } from '@bluemanager/protocol';
 import { useTranslation } from 'react-i18next';
 import { formatAddress } from '../../format/address';
-import { formatDateTime } from '../../format/time';
+import { formatZonedDateTime } from '../../format/time';
 import { ScrollRegion } from '../../shared/ScrollRegion';
 import { TitledCard } from '../../shared/TitledCard';
 import { readableMachineName } from '../../format/machine-name';
@@ -81,7 +81,9 @@ function Lockers({ building }: { building: BuildingSettings }) {
                 {locker.occupied} / {locker.compartments}
               </td>
               <td>
-                {locker.last_seen ? formatDateTime(locker.last_seen, building.timezone) : t('notAvailable')}
+                {locker.last_seen
+                  ? formatZonedDateTime(locker.last_seen, building.timezone)
+                  : t('notAvailable')}
               </td>
             </tr>
           ))}

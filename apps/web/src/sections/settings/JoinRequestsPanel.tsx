@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAct } from '../../api/use-act';
-import { formatDateTime } from '../../format/time';
+import { formatZonedDateTime } from '../../format/time';
 import { JoinDecisionButtons } from './JoinDecisionButtons';
 import { ScrollRegion } from '../../shared/ScrollRegion';
 
@@ -76,7 +76,7 @@ export function JoinRequestsPanel({ buid }: { buid: number }) {
                     <td>{request.unit}</td>
                     <td>{displayPhone(request.phone)}</td>
                     <td>{request.email}</td>
-                    <td>{formatDateTime(request.create_time)}</td>
+                    <td>{formatZonedDateTime(request.create_time)}</td>
                     {sts === 0 && (
                       <td>
                         <JoinDecisionButtons request={request} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localMidnight } from '../../src/sections/dashboard/local-day.js';
+import { localMidnight, zonedBound } from '../../src/domain/zoned-time.js';
 
 const midnight = (now: string, zone: string) => localMidnight(new Date(now), zone).toISOString();
 
@@ -24,5 +24,18 @@ describe("where a viewer's today starts", () => {
   it('is exact at midnight itself', () => {
     expect(midnight('2026-11-21T05:00:00Z', 'America/Toronto')).toBe('2026-11-21T05:00:00.000Z');
     expect(midnight('2026-11-21T04:59:59Z', 'America/Toronto')).toBe('2026-11-20T05:00:00.000Z');
+  });
+});
+
+describe("a day typed in a filter, in a building's zone", () => {
+  it('starts and ends on the wall clock there', () => {
+    expect(zonedBound('2026-11-23', 'start', 'America/Toronto')).toBe('2026-11-23T05:00:00.000Z');
+    expect(zonedBound('2026-11-23', 'end', 'America/Toronto')).toBe('2026-11-24T04:59:59.999Z');
+    expect(zonedBound('2026-11-23', 'start', 'America/Vancouver')).toBe('2026-11-23T08:00:00.000Z');
+    expect(zonedBound('2026-11-23 10:30:00', 'start', 'America/Toronto')).toBe('2026-11-23T15:30:00.000Z');
+  });
+
+  it('reads a zone the clock does not know as UTC', () => {
+    expect(zonedBound('2026-11-23', 'start', 'Mars/Olympus_Mons')).toBe('2026-11-23T00:00:00.000Z');
   });
 });
