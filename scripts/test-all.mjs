@@ -1,12 +1,24 @@
 // `npm test`: every check the project has, in order, stopping at the first failure.
 // Services a step needs are checked first, so a missing one fails with a message that says how to provide it.
 import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { checkPostgres } from './require-postgres.mjs';
 
 const steps = [
   ['build', ['npm', 'run', 'build']],
   ['bundle budgets', ['npm', 'run', 'size']],
+  // The project's own scripts (node:test), named one by one: a bare directory would also run test-all.mjs.
+  [
+    'script tests',
+    [
+      'node',
+      '--test',
+      ...readdirSync('scripts')
+        .filter((name) => name.endsWith('.test.mjs'))
+        .map((name) => `scripts/${name}`),
+    ],
+  ],
   ['typecheck', ['npm', 'run', 'typecheck']],
   ['lint', ['npm', 'run', 'lint']],
   ['unit and integration tests (SQLite and PostgreSQL)', ['npx', 'vitest', 'run']],
