@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../i18n/catalogue';
@@ -17,18 +18,26 @@ export function LanguageDropdown() {
         {language}
       </Dropdown.Toggle>
       <Dropdown.Menu>
-        {LANGUAGES.map((entry) => (
-          <Dropdown.Item
-            key={entry}
-            as="button"
-            active={entry === language}
-            lang={entry}
-            onClick={() => void setLanguage(entry)}
-          >
-            {t(`language.${entry}`)}
-          </Dropdown.Item>
-        ))}
+        <LanguageItems />
       </Dropdown.Menu>
     </Dropdown>
   );
+}
+
+/** One item per language, the current one marked: the navbar's language menu, and the user menu's on phones. */
+export function LanguageItems({ icon }: { icon?: ReactNode }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  return LANGUAGES.map((entry) => (
+    <Dropdown.Item
+      key={entry}
+      as="button"
+      active={entry === language}
+      lang={entry}
+      onClick={() => void setLanguage(entry)}
+    >
+      {icon}
+      {t(`language.${entry}`)}
+    </Dropdown.Item>
+  ));
 }

@@ -6,10 +6,9 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { avatarUrl } from '../format/avatar';
-import { LANGUAGES } from '../i18n/catalogue';
-import { currentLanguage, setLanguage } from '../i18n/i18n';
 import { roleNameKey } from '../session/role-name';
 import { STORAGE_KEYS } from '../session/storage-keys';
+import { LanguageItems } from './LanguageDropdown';
 import { useSession, useUser } from '../session/session-context';
 import { useAct } from '../api/use-act';
 
@@ -28,7 +27,6 @@ export function UserDropdown() {
   const avatar = avatarUrl(info.data?.avatar ?? user.avatar);
   // Spec §3: the avatar shown is remembered as avatarUrl.
   useEffect(() => localStorage.setItem(STORAGE_KEYS.avatarUrl, avatar), [avatar]);
-  const language = currentLanguage();
   return (
     <Dropdown align="end">
       <Dropdown.Toggle
@@ -63,18 +61,7 @@ export function UserDropdown() {
         <div className="d-sm-none" data-testid="user-menu-languages">
           <Dropdown.Divider />
           <Dropdown.Header>{t('nav.language')}</Dropdown.Header>
-          {LANGUAGES.map((entry) => (
-            <Dropdown.Item
-              key={entry}
-              as="button"
-              active={entry === language}
-              lang={entry}
-              onClick={() => void setLanguage(entry)}
-            >
-              <Languages size={16} aria-hidden className="me-2" />
-              {t(`language.${entry}`)}
-            </Dropdown.Item>
-          ))}
+          <LanguageItems icon={<Languages size={16} aria-hidden className="me-2" />} />
         </div>
         <Dropdown.Divider />
         <Dropdown.Item

@@ -17,6 +17,7 @@ import { useBuildingOptions } from '../../shared/options/use-building-options';
 import { STORAGE_KEYS } from '../../session/storage-keys';
 import { SectionPage } from '../../shared/SectionPage';
 import { machineColumns } from '../machines/machine-columns';
+import { machineFilterFields } from '../machines/machine-filter-fields';
 import { useNow } from '../machines/use-now';
 
 const PAGE_SIZE = 25;
@@ -76,20 +77,7 @@ function FamilyMachines({ family, path, textKey }: FamilyMachinesProps) {
         id="family-machine"
         caption={t(`familyHomes.${textKey}.title`)}
         columns={columns}
-        filterFields={[
-          {
-            id: 'q',
-            label: t('machines.filters.search'),
-            kind: 'text',
-            placeholder: t('machines.filters.searchPlaceholder'),
-          },
-          {
-            id: 'buid',
-            label: t('machines.filters.building'),
-            kind: 'select',
-            options: [{ value: '', label: t('machines.filters.allBuildings') }, ...buildings],
-          },
-        ]}
+        filterFields={machineFilterFields(t, buildings).filter((field) => ['q', 'buid'].includes(field.id))}
         view={view}
         onView={show}
         emptyFilters={EMPTY_FILTERS}

@@ -1,5 +1,6 @@
 // The CSV export of the current filter: fetched with the bearer token (a plain link could not send it) and saved
 // from a blob under the server's file name.
+import { saveBlob } from '../../shared/save-text-file';
 function fileNameOf(response: Response): string {
   const disposition = response.headers.get('content-disposition') ?? '';
   return /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'parcels.csv';
@@ -14,14 +15,6 @@ export async function exportParcelsCsv(token: string, query: string): Promise<st
     throw new Error(failure.msg ?? `The export answered ${response.status}.`);
   }
   const name = fileNameOf(response);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started by now; the blob's memory can go.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(name, await response.blob());
   return name;
 }
