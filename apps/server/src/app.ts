@@ -5,6 +5,7 @@ import type { Config } from './config/config.js';
 import { createNodeActCodec } from './act-channel/node-codec.js';
 import { actRoutes } from './act-channel/act-route.js';
 import { createRateLimiter } from './act-channel/rate-limiter.js';
+import { createMetrics, metricsRoute } from './http/metrics.js';
 import { registerRouteLimits } from './http/route-limits.js';
 import { actImplementations } from './act-channel/act-implementations.js';
 import type { DatabaseHandle } from './db/connect.js';
@@ -57,7 +58,10 @@ export async function buildApp({
   healthRoute(app, database.db, database.dialect);
   clientConfigRoute(app, config);
   releaseNotesRoute(app, database.db);
+  const metrics = createMetrics(database.db);
+  metricsRoute(app, metrics);
   await app.register(actRoutes, {
+    metrics,
     db: database.db,
     codec: createNodeActCodec(config.aesKey, config.aesIv),
     policy: { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours },
@@ -66,6 +70,7 @@ export async function buildApp({
     implementations: await actImplementations(),
   });
   await app.register(deviceRoutes, {
+    metrics,
     db: database.db,
     now,
     offlineAfterSeconds: config.machineOfflineAfterSeconds,

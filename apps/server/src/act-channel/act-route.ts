@@ -38,6 +38,8 @@ export async function actRoutes(app: FastifyInstance, deps: ChannelDeps): Promis
     const outcome = await dispatchAct(deps, request.body, request.ip, request.log);
     const ms = Math.round((performance.now() - started) * 10) / 10;
     request.log.info({ act: outcome.code, user: outcome.userId, ret: outcome.envelope.ret, ms }, 'act');
+    const failure = 'code' in outcome.envelope ? String(outcome.envelope.code) : 'ok';
+    deps.metrics?.act(outcome.code, failure, ms / 1000);
     return sendEncrypted(reply, deps.codec, outcome.status, outcome.envelope);
   });
 }

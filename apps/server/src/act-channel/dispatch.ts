@@ -6,7 +6,7 @@ import { z } from 'zod';
 import {
   CodecError,
   FAILURES,
-  rolesAllow,
+  canCall,
   wrapResult,
   type ActCodec,
   type ActDeclaration,
@@ -17,6 +17,7 @@ import { authenticate, type SessionInfo, type SessionPolicy } from '../domain/au
 import { resolveScope, type BuildingScope } from '../domain/buildings/scope.js';
 import { ActError } from '../domain/act-error.js';
 import type { ActContext, ActImplementation } from './act-handler.js';
+import type { PortalMetrics } from '../http/metrics.js';
 import type { RateLimiter } from './rate-limiter.js';
 import { checkDeclaredScope, checkFieldRights } from './scope-check.js';
 import { validateParams } from './validate-params.js';
@@ -29,6 +30,8 @@ export interface ChannelDeps {
   now: () => Date;
   rateLimiter: RateLimiter;
   implementations: ReadonlyMap<number, ActImplementation>;
+  /** Counts calls and their latency for /metrics (absent in tests that do not need it). */
+  metrics?: PortalMetrics;
 }
 
 export interface ActOutcome {
@@ -78,7 +81,7 @@ async function establishSession(
     throw new ActError('UNAUTHENTICATED', 'This act needs a token (t): please sign in.');
   }
   const session = await authenticate(deps.db, token, now, deps.policy);
-  if (act.access !== 'signed-in' && !rolesAllow(act.access, session)) {
+  if (!canCall(act, session)) {
     throw new ActError('FORBIDDEN', `Your role may not use act ${act.code} (${act.name}).`);
   }
   return session;

@@ -14,12 +14,15 @@ import type { Database } from '../db/schema.js';
 import { authenticateDevice, type DeviceMachine } from '../domain/devices/device-auth.js';
 import { doorEvent, faultEvent, heartbeat } from '../domain/devices/device-health.js';
 import { depositAtLocker, pickupAtLocker } from '../domain/devices/device-parcels.js';
+import { validateParams } from '../act-channel/validate-params.js';
+import type { PortalMetrics } from './metrics.js';
 import { limited, ROUTE_LIMITS } from './route-limits.js';
 
 export interface DeviceRouteOptions {
   db: Kysely<Database>;
   now: () => Date;
   offlineAfterSeconds: number;
+  metrics?: PortalMetrics;
 }
 
 type Handler = (machine: DeviceMachine, params: never, now: Date) => Promise<unknown>;
@@ -28,7 +31,11 @@ function header(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-function parseRequest(body: string): { call: DeviceCallName; params: Record<string, unknown> } {
+function parseRequest(body: string): {
+  call: DeviceCallName;
+  params: Record<string, unknown>;
+  declaration: (typeof DEVICE_CALLS)[number];
+} {
   let value: unknown;
   try {
     value = JSON.parse(body);
@@ -41,11 +48,11 @@ function parseRequest(body: string): { call: DeviceCallName; params: Record<stri
   if (params !== undefined && (typeof params !== 'object' || params === null || Array.isArray(params))) {
     throw new ActError('MALFORMED_REQUEST', 'params must be a JSON object.');
   }
-  return { call: known.name, params: (params ?? {}) as Record<string, unknown> };
+  return { call: known.name, params: (params ?? {}) as Record<string, unknown>, declaration: known };
 }
 
 export async function deviceRoutes(app: FastifyInstance, options: DeviceRouteOptions): Promise<void> {
-  const { db, now, offlineAfterSeconds } = options;
+  const { db, now, offlineAfterSeconds, metrics } = options;
   const handlers: Record<DeviceCallName, Handler> = {
     heartbeat: (machine, params, at) => heartbeat(db, machine, params, at, offlineAfterSeconds),
     deposit: (machine, params, at) => depositAtLocker(db, machine, params, at),
@@ -61,6 +68,7 @@ export async function deviceRoutes(app: FastifyInstance, options: DeviceRouteOpt
 
   app.post('/device', limited(ROUTE_LIMITS.device), async (request, reply) => {
     const at = now();
+    let callName = 'unknown';
     try {
       const body = typeof request.body === 'string' ? request.body : '';
       const machine = await authenticateDevice(
@@ -73,27 +81,21 @@ export async function deviceRoutes(app: FastifyInstance, options: DeviceRouteOpt
         body,
         at,
       );
-      const { call, params } = parseRequest(body);
-      const declaration = DEVICE_CALLS.find((candidate) => candidate.name === call);
-      const parsed = declaration?.params.safeParse(params);
-      if (!parsed?.success) {
-        const issues = (parsed?.error.issues ?? []).map((issue) => ({
-          path: issue.path.join('.'),
-          message: issue.message,
-        }));
-        throw new ActError(
-          'INVALID_PARAMS',
-          `Invalid parameters for ${call}: ${issues.map((issue) => `${issue.path || 'params'}: ${issue.message}`).join('; ')}`,
-          { issues },
-        );
-      }
-      const data = await handlers[call](machine, parsed.data as never, at);
+      const { call, params, declaration } = parseRequest(body);
+      callName = call;
+      const data = await handlers[call](
+        machine,
+        validateParams(declaration.params, params, call) as never,
+        at,
+      );
       request.log.debug({ device: machine.uuid, call }, 'device call');
+      metrics?.device(call, 'ok');
       return { ok: true, data } as DeviceAnswer;
     } catch (error) {
       const failure =
         error instanceof ActError ? error : new ActError('INTERNAL', 'The server failed; nothing was saved.');
       if (!(error instanceof ActError)) request.log.error({ err: error }, 'device call failed');
+      metrics?.device(callName, failure.code);
       const answer: DeviceAnswer = {
         ok: false,
         code: failure.code,

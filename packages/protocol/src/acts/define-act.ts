@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Role } from '../levels.js';
+import { rolesAllow, type Role, type RoleHolder } from '../levels.js';
 
 /**
  * Who may call an act: 'public' needs no token, 'signed-in' any valid token, a role list the roles of spec §6
@@ -64,3 +64,13 @@ export function defineAct<
 export type ActParams<A extends ActDeclaration> = z.input<A['params']>;
 export type ActParsedParams<A extends ActDeclaration> = z.output<A['params']>;
 export type ActResult<A extends ActDeclaration> = z.output<A['result']>;
+
+/**
+ * Whether a user may call an act at all: its declared roles (spec §6, with '-2' for business partners), the same
+ * rule the dispatcher applies. Pages ask it to hide what would only be refused; scope is still checked per call.
+ */
+export function canCall(act: { access: ActAccess }, user: RoleHolder | undefined): boolean {
+  if (act.access === 'public') return true;
+  if (!user) return false;
+  return act.access === 'signed-in' || rolesAllow(act.access, user);
+}

@@ -1,13 +1,13 @@
-// Which machine writes the page offers: only what the server would allow (acts 52012–52016 are for
-// FLEET_ADMIN_ROLES, and a business partner lacks '-2' there), through the same rule the server applies.
-import { FLEET_ADMIN_ROLES, rolesAllow, type RoleHolder } from '@bluemanager/protocol';
+// Which machine writes the page offers: only what the server would allow, asked of the acts themselves (canCall:
+// acts 52012-52016 are for the operator's system admins, and a business partner lacks '-2' there).
+import { canCall, machineCreateAct, machineUpdateAct, type RoleHolder } from '@bluemanager/protocol';
 
-/** A system admin of the operator: may create, edit and retire machines. */
+/** May add machines (act 52012). */
 export function mayWriteFleet(user: RoleHolder): boolean {
-  return rolesAllow(FLEET_ADMIN_ROLES, user);
+  return canCall(machineCreateAct, user);
 }
 
-/** The writes on one machine: none on a retired machine (the server refuses them), nor for readers. */
+/** The writes on one machine (act 52013 and the others): none on a retired machine, nor for readers. */
 export function machineWritesShown(user: RoleHolder, machine: { retired: boolean }): boolean {
-  return mayWriteFleet(user) && !machine.retired;
+  return canCall(machineUpdateAct, user) && !machine.retired;
 }

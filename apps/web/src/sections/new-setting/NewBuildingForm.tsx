@@ -2,13 +2,14 @@
 // server would, and a refusal only the server can make (a name already taken) lands on its field too.
 import { allBuildingsAct, createBuildingAct, type ActResult } from '@bluemanager/protocol';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useForm, type Path } from 'react-hook-form';
+import { Controller, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ActError } from '../../api/act-error';
 import { useAct } from '../../api/use-act';
 import { useUser } from '../../session/session-context';
 import { FieldIssue, issueProps } from '../../shared/form/FieldIssue';
+import { TouchSpin } from '../../shared/form/TouchSpin';
 import { FormField } from './FormField';
 import {
   ADDRESS_PARTS,
@@ -146,15 +147,26 @@ export function NewBuildingForm({ onCreated }: { onCreated: (building: CreatedBu
         <legend className="h6 fw-semibold">{t('newSetting.rules')}</legend>
         <div className="row g-3">
           {RULE_FIELDS.map(([name, label]) => (
-            <FormField
-              key={name}
-              id={`new-${name}`}
-              label={t(`newSetting.${label}`)}
-              type="number"
-              registration={form.register(name)}
-              error={errors[name]}
-              className="col-12 col-md-4"
-            />
+            <div className="col-12 col-md-4" key={name}>
+              <label className="form-label" htmlFor={`new-${name}`}>
+                {t(`newSetting.${label}`)}
+              </label>
+              {/* Spec §4/§9: every number input is the touch-spin stepper. */}
+              <Controller
+                control={form.control}
+                name={name}
+                render={({ field }) => (
+                  <TouchSpin
+                    id={`new-${name}`}
+                    {...issueProps(`new-${name}`, errors[name]?.message)}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                  />
+                )}
+              />
+              <FieldIssue id={`new-${name}-issue`} message={errors[name]?.message} />
+            </div>
           ))}
           <div className="col-12 col-md-4">
             <label className="form-label" htmlFor="new-language">

@@ -1,8 +1,8 @@
 // Models (menu entry 'machines-models', `#/machines/models`): the machine models a new machine is created from
 // (act 52020), with their compact layouts, on the shared list page. System admins of the operator
-// (FLEET_ADMIN_ROLES; a business partner is not one) create (52021), edit (52022) and retire (52023) them from the
+// (canCall: a business partner is not one) create (52021), edit (52022) and retire (52023) them from the
 // row menu; anyone else the menu lets in only reads.
-import { FLEET_ADMIN_ROLES, MODEL_SORTS, machineModelsAct, rolesAllow } from '@bluemanager/protocol';
+import { canCall, MODEL_SORTS, machineModelCreateAct, machineModelsAct } from '@bluemanager/protocol';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,7 +48,7 @@ function ModelList() {
   const { t, i18n } = useTranslation();
   const act = useAct();
   const user = useUser();
-  const canWrite = rolesAllow(FLEET_ADMIN_ROLES, user);
+  const canWrite = canCall(machineModelCreateAct, user);
   const { view, show } = useListView(ADDRESS, () => ADDRESS.read(window.location.hash) ?? DEFAULT_VIEW);
   const [editing, setEditing] = useState<ModelDialogTarget | undefined>();
   const [retiring, setRetiring] = useState<ModelItem | undefined>();
