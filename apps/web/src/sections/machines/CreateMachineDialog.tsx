@@ -2,18 +2,17 @@
 // secret is handed to the caller to show once; it is never kept in the query cache.
 import { machineCreateAct } from '@bluemanager/protocol';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { ActError } from '../../api/act-error';
 import { useAct } from '../../api/use-act';
-import { issuesByField, type FieldIssues } from '../../shared/form/field-issues';
-import { FieldIssue, issueProps } from '../../shared/form/FieldIssue';
+import { FormField } from '../../shared/form/FormField';
 import { SelectField } from '../../shared/form/SelectField';
+import { stripping } from '../../shared/form/stripping';
+import { useActForm } from '../../shared/form/use-act-form';
 import { DialogFooter } from './DialogFooter';
-import { describedBy, translateIssues } from './form-issues';
-import { createIssues, createParams, EMPTY_CREATE, type CreateDraft } from './machine-forms';
+import { machineIssue } from './form-issues';
+import { createMapping, createParams, EMPTY_CREATE, type CreateDraft } from './machine-forms';
 import { readableMachineName } from '../../format/machine-name';
 import { modeName } from './mode-label';
 import type { IssuedSecret } from './SecretDialog';
@@ -33,32 +32,31 @@ export function CreateMachineDialog({ onClose, onCreated, buid }: CreateMachineD
   const queryClient = useQueryClient();
   const buildings = useBuildingOptions();
   const models = useModels();
-  const [draft, setDraft] = useState<CreateDraft>({ ...EMPTY_CREATE, buid: buid ? String(buid) : '' });
-  const [issues, setIssues] = useState<FieldIssues>({});
+  const { form, showServerIssues } = useActForm<CreateDraft>(createMapping, {
+    ...EMPTY_CREATE,
+    buid: buid ? String(buid) : '',
+  });
+  const issueOf = (field: keyof CreateDraft) => machineIssue(t, form.formState.errors, field);
   const create = useMutation({
-    mutationFn: (params: ReturnType<typeof createParams>) => act(machineCreateAct, params),
+    mutationFn: (draft: CreateDraft) => act(machineCreateAct, createParams(draft)),
     onSuccess: (created) => {
       toast.success(t('machines.create.done', { name: readableMachineName(created.name) }));
       void queryClient.invalidateQueries({ queryKey: ['machines'] });
       onCreated(created);
     },
-    onError: (error) => {
-      if (error instanceof ActError && error.issues) setIssues(issuesByField(error.issues));
+    onError: (error, draft) => {
+      showServerIssues(error, draft);
       toast.error(t('machines.failed', { action: t('machines.actions.add'), reason: error.message }));
     },
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = translateIssues(t, createIssues(draft));
-    setIssues(found);
-    if (Object.keys(found).length > 0) toast.error(t('machines.checkFields'));
-    else create.mutate(createParams(draft));
-  };
-  const change = (patch: Partial<CreateDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  const submit = form.handleSubmit(
+    (draft) => create.mutate(draft),
+    () => toast.error(t('machines.checkFields')),
+  );
   const activeModels = (models.data?.items ?? []).filter((model) => !model.retired);
   return (
     <Modal show onHide={onClose} centered aria-labelledby="machine-create-title">
-      <form onSubmit={submit} noValidate data-testid="create-dialog">
+      <form onSubmit={(event) => void submit(event)} noValidate data-testid="create-dialog">
         <Modal.Header closeButton closeLabel={t('machines.actions.cancel')}>
           <Modal.Title id="machine-create-title" as="h2" className="h5">
             {t('machines.create.title')}
@@ -69,9 +67,9 @@ export function CreateMachineDialog({ onClose, onCreated, buid }: CreateMachineD
             id="machine-model"
             className="mb-3"
             label={t('machines.create.model')}
-            value={draft.model_id}
-            issue={issues.model_id}
-            onChange={(model_id) => change({ model_id })}
+            control={form.control}
+            name="model_id"
+            message={issueOf('model_id')}
           >
             <option value="">{t('machines.create.chooseModel')}</option>
             {activeModels.map((model) => (
@@ -88,9 +86,9 @@ export function CreateMachineDialog({ onClose, onCreated, buid }: CreateMachineD
             id="machine-building"
             className="mb-3"
             label={t('machines.create.building')}
-            value={draft.buid}
-            issue={issues.buid}
-            onChange={(buid) => change({ buid })}
+            control={form.control}
+            name="buid"
+            message={issueOf('buid')}
           >
             <option value="">{t('machines.create.chooseBuilding')}</option>
             {buildings.map((building) => (
@@ -99,24 +97,16 @@ export function CreateMachineDialog({ onClose, onCreated, buid }: CreateMachineD
               </option>
             ))}
           </SelectField>
-          <div>
-            <label className="form-label" htmlFor="machine-place">
-              {t('machines.create.place')}
-            </label>
-            <input
-              id="machine-place"
-              maxLength={80}
-              {...issueProps('machine-place', issues.place)}
-              aria-describedby={describedBy('machine-place', true, issues.place)}
-              value={draft.place}
-              // '#' separates the parts of the name '<building>#<place>', so it cannot be part of the place.
-              onChange={(event) => change({ place: event.target.value.replaceAll('#', '') })}
-            />
-            <div id="machine-place-help" className="form-text">
-              {t('machines.create.placeHelp')}
-            </div>
-            <FieldIssue id="machine-place-issue" message={issues.place} />
-          </div>
+          <FormField
+            id="machine-place"
+            className=""
+            label={t('machines.create.place')}
+            help={t('machines.create.placeHelp')}
+            input={{ maxLength: 80 }}
+            // '#' separates the parts of the name '<building>#<place>', so it cannot be part of the place.
+            registration={stripping(form.register('place'), ['#'])}
+            message={issueOf('place')}
+          />
         </Modal.Body>
         <DialogFooter
           onCancel={onClose}

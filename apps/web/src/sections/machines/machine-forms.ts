@@ -1,5 +1,6 @@
-// The three machine forms as plain data: what each edits, the act parameters it sends (an edit sends only what
-// changed, since the server refuses a change of nothing), and the issues the act's own schema finds first.
+// The three machine forms as plain data: what each edits and the act parameters it sends (an edit sends only what
+// changed, since the server refuses a change of nothing); each form's mapping hands them to react-hook-form, which
+// validates them with the act's own schema.
 import {
   COMPARTMENT_CATEGORIES,
   compartmentUpdateAct,
@@ -8,7 +9,7 @@ import {
   type ActParams,
   type MachineSummary,
 } from '@bluemanager/protocol';
-import { schemaIssues, type FieldIssues } from '../../shared/form/field-issues';
+import type { ActFormMapping } from '../../shared/form/act-form';
 import type { Compartment } from './compartment-cell';
 import { inService } from './machine-state';
 
@@ -27,9 +28,10 @@ export function createParams(draft: CreateDraft): CreateParams {
   return { model_id: draft.model_id, buid: draft.buid, place: draft.place.trim() };
 }
 
-export function createIssues(draft: CreateDraft): FieldIssues {
-  return schemaIssues(machineCreateAct.params, createParams(draft));
-}
+export const createMapping: ActFormMapping<CreateDraft> = {
+  schema: machineCreateAct.params,
+  paramsOf: createParams,
+};
 
 export interface EditDraft {
   name: string;
@@ -56,8 +58,14 @@ export function updateParams(
   return Object.keys(params).length > 1 ? params : undefined;
 }
 
-export function updateIssues(params: UpdateParams): FieldIssues {
-  return schemaIssues(machineUpdateAct.params, params);
+export function editMapping(
+  machine: Pick<MachineSummary, 'uuid' | 'name' | 'buid' | 'run_sts'>,
+): ActFormMapping<EditDraft> {
+  return {
+    schema: machineUpdateAct.params,
+    paramsOf: (draft) => updateParams(machine, draft),
+    fieldOf: (path) => (path === 'run_sts' ? 'inService' : path === 'buid' ? 'buid' : 'name'),
+  };
 }
 
 export interface CompartmentDraft {
@@ -86,6 +94,11 @@ export function compartmentParams(
   return Object.keys(params).length > 1 ? params : undefined;
 }
 
-export function compartmentIssues(params: CompartmentParams): FieldIssues {
-  return schemaIssues(compartmentUpdateAct.params, params);
+export function compartmentMapping(compartment: Compartment): ActFormMapping<CompartmentDraft> {
+  return {
+    schema: compartmentUpdateAct.params,
+    paramsOf: (draft) => compartmentParams(compartment, draft),
+    fieldOf: (path) =>
+      path === 'out_of_service' ? 'outOfService' : path === 'category' ? 'category' : 'size',
+  };
 }

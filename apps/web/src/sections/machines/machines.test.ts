@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { fieldsWithIssues } from '../../test/resolve-form';
 import { compartmentView, gridCounts, isSizeKnown } from './compartment-cell';
 import { machineWritesShown, mayWriteFleet } from './fleet-writes';
 import { relativeTime } from './heartbeat';
 import { asFilters, EMPTY_FILTERS, filterParams, serverSort } from './machine-filters';
 import {
+  compartmentMapping,
   compartmentParams,
-  createIssues,
+  createMapping,
   createParams,
   editDraftOf,
-  updateIssues,
+  editMapping,
   updateParams,
 } from './machine-forms';
 import { machineNameParts, readableMachineName } from '../../format/machine-name';
@@ -144,13 +146,13 @@ describe('the list filters', () => {
 });
 
 describe('the machine forms', () => {
-  it('name the missing fields of a new machine', () => {
-    expect(Object.keys(createIssues({ model_id: '', buid: '', place: ' ' })).sort()).toEqual([
+  it('name the missing fields of a new machine', async () => {
+    expect(await fieldsWithIssues(createMapping, { model_id: '', buid: '', place: ' ' })).toEqual([
       'buid',
       'model_id',
       'place',
     ]);
-    expect(createIssues({ model_id: '2', buid: '5', place: 'Lobby' })).toEqual({});
+    expect(await fieldsWithIssues(createMapping, { model_id: '2', buid: '5', place: 'Lobby' })).toEqual([]);
     expect(createParams({ model_id: '2', buid: '5', place: ' Lobby ' })).toEqual({
       model_id: '2',
       buid: '5',
@@ -159,7 +161,7 @@ describe('the machine forms', () => {
   });
 
   const machine = { uuid: 'u1', name: 'Maple Court#Lobby', buid: 4, run_sts: '1' };
-  it('send only what an edit changed', () => {
+  it('send only what an edit changed', async () => {
     const draft = editDraftOf(machine);
     expect(draft).toEqual({ name: 'Maple Court#Lobby', buid: '4', inService: true });
     expect(updateParams(machine, draft)).toBeUndefined();
@@ -169,10 +171,11 @@ describe('the machine forms', () => {
       name: 'X#Y',
       buid: '9',
     });
-    expect(Object.keys(updateIssues({ uuid: 'u1', name: '   ' }))).toEqual(['name']);
+    expect(await fieldsWithIssues(editMapping(machine), { ...draft, name: '   ' })).toEqual(['name']);
+    expect(await fieldsWithIssues(editMapping(machine), draft)).toEqual([]);
   });
 
-  it('send only what a compartment correction changed', () => {
+  it('send only what a compartment correction changed', async () => {
     const compartment = {
       id: 3,
       label: 'A1',
@@ -194,5 +197,8 @@ describe('the machine forms', () => {
       category: 'cold',
     });
     expect(compartmentParams(compartment, { ...draft, category: 'boat' })).toBeUndefined();
+    expect(
+      await fieldsWithIssues(compartmentMapping(compartment), { ...draft, size: 'x'.repeat(17) }),
+    ).toEqual(['size']);
   });
 });

@@ -2,22 +2,22 @@
 // server would, and a refusal only the server can make (a name already taken) lands on its field too.
 import { allBuildingsAct, createBuildingAct, type ActResult } from '@bluemanager/protocol';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm, type Path } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { ActError } from '../../api/act-error';
 import { useAct } from '../../api/use-act';
 import { useUser } from '../../session/session-context';
+import { issueMessage } from '../../shared/form/act-form';
 import { FieldIssue, issueProps } from '../../shared/form/FieldIssue';
+import { useActForm } from '../../shared/form/use-act-form';
 import { TouchSpin } from '../../shared/form/TouchSpin';
-import { FormField } from './FormField';
+import { FormField } from '../../shared/form/FormField';
 import {
   ADDRESS_PARTS,
   CONTACT_PARTS,
   emptyNewBuilding,
-  issuesOf,
+  newBuildingMapping,
   newBuildingParamsOf,
-  newBuildingResolver,
   type NewBuildingForm as FormValues,
 } from './new-building-form';
 
@@ -43,21 +43,14 @@ export function NewBuildingForm({ onCreated }: { onCreated: (building: CreatedBu
     queryFn: () => act(allBuildingsAct, { a: user.ret }),
     select: (buildings) => [...new Set(['BB', ...buildings.map((building) => building.partner)])].sort(),
   });
-  const form = useForm<FormValues>({
-    resolver: newBuildingResolver,
-    defaultValues: emptyNewBuilding(TIME_ZONES.includes(BROWSER_ZONE) ? BROWSER_ZONE : 'America/Toronto'),
-  });
+  const { form, showServerIssues } = useActForm<FormValues>(
+    newBuildingMapping,
+    emptyNewBuilding(TIME_ZONES.includes(BROWSER_ZONE) ? BROWSER_ZONE : 'America/Toronto'),
+  );
   const { errors: found } = form.formState;
   // The browser's own findings in the user's language, field by field; the server's refusals as it wrote them.
-  const errors = Object.fromEntries(
-    Object.entries(found).map(([name, error]) => [
-      name,
-      error && {
-        ...error,
-        message: error.type === 'server' ? error.message : t(`newSetting.invalid.${name}`),
-      },
-    ]),
-  ) as typeof found;
+  const issueOf = (name: keyof FormValues) =>
+    issueMessage(found, name, (field) => t(`newSetting.invalid.${field}`));
   const create = useMutation({
     mutationFn: (values: FormValues) => act(createBuildingAct, newBuildingParamsOf(values)),
     onSuccess: (building) => {
@@ -66,12 +59,7 @@ export function NewBuildingForm({ onCreated }: { onCreated: (building: CreatedBu
       onCreated(building);
     },
     onError: (error, values) => {
-      if (error instanceof ActError && error.issues) {
-        for (const [field, issue] of Object.entries(issuesOf(error.issues, values))) {
-          if (issue?.message)
-            form.setError(field as Path<FormValues>, { type: 'server', message: issue.message });
-        }
-      }
+      showServerIssues(error, values);
       toast.error(t('newSetting.failed', { reason: error.message }));
     },
   });
@@ -84,7 +72,7 @@ export function NewBuildingForm({ onCreated }: { onCreated: (building: CreatedBu
       id={`new-${name}`}
       label={label}
       registration={form.register(name)}
-      error={errors[name]}
+      message={issueOf(name)}
       className={className}
     />
   );
@@ -101,7 +89,7 @@ export function NewBuildingForm({ onCreated }: { onCreated: (building: CreatedBu
             </label>
             <select
               id="new-timezone"
-              {...issueProps('new-timezone', errors.timezone?.message, 'form-select')}
+              {...issueProps('new-timezone', issueOf('timezone'), 'form-select')}
               {...form.register('timezone')}
             >
               {TIME_ZONES.map((zone) => (
@@ -111,7 +99,7 @@ export function NewBuildingForm({ onCreated }: { onCreated: (building: CreatedBu
               ))}
             </select>
             <div className="form-text">{t('newSetting.timezoneHelp')}</div>
-            <FieldIssue id="new-timezone-issue" message={errors.timezone?.message} />
+            <FieldIssue id="new-timezone-issue" message={issueOf('timezone')} />
           </div>
           <div className="col-12 col-md-6">
             <label className="form-label" htmlFor="new-partner">
@@ -137,7 +125,7 @@ export function NewBuildingForm({ onCreated }: { onCreated: (building: CreatedBu
               label={t(`newSetting.${part}`)}
               type={part in CONTACT_TYPES ? CONTACT_TYPES[part as keyof typeof CONTACT_TYPES] : 'text'}
               registration={form.register(part)}
-              error={errors[part]}
+              message={issueOf(part)}
               className="col-12 col-md-6 col-xl-3"
             />
           ))}
@@ -158,14 +146,14 @@ export function NewBuildingForm({ onCreated }: { onCreated: (building: CreatedBu
                 render={({ field }) => (
                   <TouchSpin
                     id={`new-${name}`}
-                    {...issueProps(`new-${name}`, errors[name]?.message)}
+                    {...issueProps(`new-${name}`, issueOf(name))}
                     value={field.value}
                     onChange={field.onChange}
                     onBlur={field.onBlur}
                   />
                 )}
               />
-              <FieldIssue id={`new-${name}-issue`} message={errors[name]?.message} />
+              <FieldIssue id={`new-${name}-issue`} message={issueOf(name)} />
             </div>
           ))}
           <div className="col-12 col-md-4">

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ResolverOptions } from 'react-hook-form';
+import { actResolver } from '../../shared/form/act-form';
 import {
   emptyNewBuilding,
   newBuildingParamsOf,
-  newBuildingResolver,
+  newBuildingMapping,
   type NewBuildingForm,
 } from './new-building-form';
 
@@ -19,7 +20,7 @@ const filled: NewBuildingForm = {
 };
 
 const resolve = (form: NewBuildingForm) =>
-  newBuildingResolver(form, undefined, {} as ResolverOptions<NewBuildingForm>);
+  actResolver(newBuildingMapping)(form, undefined, {} as ResolverOptions<NewBuildingForm>);
 
 describe('the New building form', () => {
   it("joins the address parts and the contact as the act's parameters, never taking a separator from the user", () => {

@@ -3,7 +3,7 @@
 // that shows it: the address parts on their inputs (the '|' joining them is the wire's, never the user's), the
 // contact on its name.
 import { newBuildingParams, type ActParams, type createBuildingAct } from '@bluemanager/protocol';
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { ActFormMapping } from '../../shared/form/act-form';
 
 export const ADDRESS_PARTS = ['street', 'city', 'province', 'postalCode', 'country'] as const;
 export const CONTACT_PARTS = ['contactName', 'contactRole', 'contactPhone', 'contactEmail'] as const;
@@ -68,25 +68,8 @@ export function fieldOfParam(path: string, form: NewBuildingForm): keyof NewBuil
   return (param ?? 'bname') as keyof NewBuildingForm;
 }
 
-export function issuesOf(
-  issues: readonly { path: string; message: string }[],
-  form: NewBuildingForm,
-): FieldErrors<NewBuildingForm> {
-  const errors: FieldErrors<NewBuildingForm> = {};
-  for (const issue of issues) {
-    const field = fieldOfParam(issue.path, form);
-    errors[field] ??= { type: 'validate', message: issue.message };
-  }
-  return errors;
-}
-
-/** react-hook-form's resolver: the act's schema over the mapped values. */
-export const newBuildingResolver: Resolver<NewBuildingForm> = (form) => {
-  const parsed = newBuildingParams.safeParse(newBuildingParamsOf(form));
-  if (parsed.success) return { values: form, errors: {} };
-  const issues = parsed.error.issues.map((issue) => ({
-    path: issue.path.map(String).join('.'),
-    message: issue.message,
-  }));
-  return { values: {}, errors: issuesOf(issues, form) };
+export const newBuildingMapping: ActFormMapping<NewBuildingForm> = {
+  schema: newBuildingParams,
+  paramsOf: newBuildingParamsOf,
+  fieldOf: fieldOfParam,
 };

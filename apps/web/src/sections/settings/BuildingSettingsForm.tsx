@@ -1,21 +1,24 @@
-// The editable settings of a building: checked with the act's own schema before sending, and the server's
-// INVALID_PARAMS issues (rules only it knows, such as reminders before the overdue threshold) shown beside
-// their fields. Name, address and time zone are for system admins; the others see them in the overview.
+// The editable settings of a building, on react-hook-form with act 52003's own schema: the browser refuses what the
+// server would, and the server's INVALID_PARAMS issues (rules only it knows, such as reminders before the overdue
+// threshold) land beside their fields. Name, address and time zone are for system admins; the others see them in
+// the overview.
 import { updateBuildingSettingsAct, type ActResult, type buildingSettingsAct } from '@bluemanager/protocol';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ActError } from '../../api/act-error';
 import { useAct } from '../../api/use-act';
 import { useUser } from '../../session/session-context';
-import { ContactsEditor } from './ContactsEditor';
-import { TouchSpin } from '../../shared/form/TouchSpin';
+import { issueMessage } from '../../shared/form/act-form';
 import { FieldIssue, issueProps } from '../../shared/form/FieldIssue';
-import { issuesByField, type FieldIssues } from '../../shared/form/field-issues';
+import { TouchSpin } from '../../shared/form/TouchSpin';
+import { useActForm } from '../../shared/form/use-act-form';
+import { ContactsEditor } from './ContactsEditor';
 import { NotificationFields } from './NotificationFields';
 import { OperatorFields } from './OperatorFields';
-import { draftOf, issueKind, paramsOf, validateDraft, type SettingsDraft } from './settings-form';
+import { draftOf, issueKind, paramsOf, settingsMapping, type SettingsDraft } from './settings-form';
 
 type BuildingSettings = ActResult<typeof buildingSettingsAct>;
 
@@ -31,50 +34,38 @@ export function BuildingSettingsForm({ building }: { building: BuildingSettings 
   const user = useUser();
   const queryClient = useQueryClient();
   const operator = user.level === '10' && !user.bPartner;
-  const [draft, setDraft] = useState<SettingsDraft>(() => draftOf(building));
-  const [issues, setIssues] = useState<FieldIssues>({});
+  const mapping = useMemo(() => settingsMapping(building.buid, operator), [building.buid, operator]);
+  const { form, showServerIssues } = useActForm<SettingsDraft>(mapping, draftOf(building));
+  // Client issues in the user's language (a number field's range comes from the field itself); the server's as
+  // it wrote them.
+  const issueOf = (field: string) =>
+    issueMessage(form.formState.errors, field, (name) => {
+      const range = NUMBER_FIELDS.find((entry) => entry.key === name);
+      return t(`lockerSettings.invalid.${issueKind(name)}`, { min: range?.min, max: range?.max });
+    });
   const save = useMutation({
-    mutationFn: () => act(updateBuildingSettingsAct, paramsOf(building.buid, draft, operator)),
+    mutationFn: (draft: SettingsDraft) =>
+      act(updateBuildingSettingsAct, paramsOf(building.buid, draft, operator)),
     onSuccess: (saved) => {
       toast.success(t('lockerSettings.saved'));
       queryClient.setQueryData(['settings', 'building', building.buid], saved);
       void queryClient.invalidateQueries({ queryKey: ['settings', 'buildings'] });
-      setDraft(draftOf(saved));
+      form.reset(draftOf(saved));
     },
-    onError: (error) => {
-      if (error instanceof ActError && error.issues) setIssues(issuesByField(error.issues));
+    onError: (error, draft) => {
+      showServerIssues(error, draft);
       toast.error(error instanceof ActError ? error.message : t('lockerSettings.saveFailed'));
     },
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateDraft(paramsOf(building.buid, draft, operator));
-    setIssues(translate(found));
-    if (Object.keys(found).length > 0) {
-      toast.error(t('lockerSettings.checkFields'));
-      return;
-    }
-    save.mutate();
-  };
-  // Client issues in the user's language; the range of a number field comes from the field itself.
-  function translate(found: FieldIssues): FieldIssues {
-    return Object.fromEntries(
-      Object.keys(found).map((path) => {
-        const range = NUMBER_FIELDS.find((field) => field.key === path);
-        return [path, t(`lockerSettings.invalid.${issueKind(path)}`, { min: range?.min, max: range?.max })];
-      }),
-    );
-  }
-  const change = (patch: Partial<SettingsDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  const submit = form.handleSubmit(
+    (draft) => save.mutate(draft),
+    () => toast.error(t('lockerSettings.checkFields')),
+  );
   return (
-    <form className="card" onSubmit={submit} noValidate data-testid="settings-form">
+    <form className="card" onSubmit={(event) => void submit(event)} noValidate data-testid="settings-form">
       <div className="card-body">
-        {operator && <OperatorFields draft={draft} issues={issues} onChange={change} />}
-        <ContactsEditor
-          contacts={draft.contacts}
-          issues={issues}
-          onChange={(contacts) => change({ contacts })}
-        />
+        {operator && <OperatorFields form={form} issueOf={issueOf} />}
+        <ContactsEditor form={form} issueOf={issueOf} />
         <fieldset className="mb-3">
           <legend className="h6 fw-semibold">{t('lockerSettings.parcelSweep')}</legend>
           <div className="row g-3">
@@ -83,20 +74,27 @@ export function BuildingSettingsForm({ building }: { building: BuildingSettings 
                 <label className="form-label" htmlFor={`field-${key}`}>
                   {t(`lockerSettings.fields.${key}`)}
                 </label>
-                <TouchSpin
-                  id={`field-${key}`}
-                  min={min}
-                  max={max}
-                  {...issueProps(`field-${key}`, issues[key])}
-                  value={draft[key]}
-                  onChange={(value) => change({ [key]: value })}
+                <Controller
+                  control={form.control}
+                  name={key}
+                  render={({ field }) => (
+                    <TouchSpin
+                      id={`field-${key}`}
+                      min={min}
+                      max={max}
+                      {...issueProps(`field-${key}`, issueOf(key))}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                    />
+                  )}
                 />
-                <FieldIssue id={`field-${key}-issue`} message={issues[key]} />
+                <FieldIssue id={`field-${key}-issue`} message={issueOf(key)} />
               </div>
             ))}
           </div>
         </fieldset>
-        <NotificationFields draft={draft} issues={issues} onChange={change} />
+        <NotificationFields form={form} issueOf={issueOf} />
         <button type="submit" className="btn btn-primary" disabled={save.isPending}>
           {save.isPending ? t('lockerSettings.saving') : t('lockerSettings.save')}
         </button>

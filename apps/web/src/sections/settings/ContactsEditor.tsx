@@ -1,31 +1,27 @@
-// The building's contacts as rows of name, role, phone and email (stored as 'name#role#phone#email', spec §3).
+// The building's contacts as rows of name, role, phone and email (stored as 'name#role#phone#email', spec §3): a
+// react-hook-form field array, each contact's issue shown under its row.
 import { Plus, Trash2 } from 'lucide-react';
+import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FieldIssue, issueProps } from '../../shared/form/FieldIssue';
-import type { FieldIssues } from '../../shared/form/field-issues';
-import type { ContactDraft } from './settings-form';
+import { stripping } from '../../shared/form/stripping';
+import type { SettingsFormPart } from './settings-form';
 
 const FIELDS = ['name', 'role', 'phone', 'email'] as const;
+const INPUT_TYPES = { name: 'text', role: 'text', phone: 'tel', email: 'email' } as const;
 export const MAX_CONTACTS = 20;
 
-interface Props {
-  contacts: ContactDraft[];
-  issues: FieldIssues;
-  onChange(contacts: ContactDraft[]): void;
-}
-
-export function ContactsEditor({ contacts, issues, onChange }: Props) {
+export function ContactsEditor({ form, issueOf }: SettingsFormPart) {
   const { t } = useTranslation();
-  const update = (index: number, field: keyof ContactDraft, value: string) =>
-    onChange(contacts.map((contact, at) => (at === index ? { ...contact, [field]: value } : contact)));
+  const contacts = useFieldArray({ control: form.control, name: 'contacts' });
   return (
     <fieldset className="mb-3">
       <legend className="h6 fw-semibold">{t('lockerSettings.contacts')}</legend>
-      {contacts.map((contact, index) => {
-        const issue = issues[`contacts.${index}`];
+      {contacts.fields.map((contact, index) => {
+        const issue = issueOf(`contacts.${index}.name`);
         const issueId = `contact-${index}`;
         return (
-          <div className="row g-2 mb-2 align-items-start" key={index} data-testid="contact-row">
+          <div className="row g-2 mb-2 align-items-start" key={contact.id} data-testid="contact-row">
             {FIELDS.map((field) => (
               <div className="col-6 col-md" key={field}>
                 <label className="form-label small mb-1" htmlFor={`contact-${index}-${field}`}>
@@ -33,10 +29,9 @@ export function ContactsEditor({ contacts, issues, onChange }: Props) {
                 </label>
                 <input
                   id={`contact-${index}-${field}`}
-                  type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
+                  type={INPUT_TYPES[field]}
                   {...issueProps(issueId, field === 'name' ? issue : undefined)}
-                  value={contact[field]}
-                  onChange={(event) => update(index, field, event.target.value.replaceAll('#', ''))}
+                  {...stripping(form.register(`contacts.${index}.${field}`), ['#'])}
                 />
               </div>
             ))}
@@ -45,7 +40,7 @@ export function ContactsEditor({ contacts, issues, onChange }: Props) {
                 type="button"
                 className="btn btn-secondary mt-md-4"
                 aria-label={t('lockerSettings.removeContact', { name: contact.name || index + 1 })}
-                onClick={() => onChange(contacts.filter((_contact, at) => at !== index))}
+                onClick={() => contacts.remove(index)}
               >
                 <Trash2 size={16} aria-hidden="true" />
               </button>
@@ -57,8 +52,8 @@ export function ContactsEditor({ contacts, issues, onChange }: Props) {
       <button
         type="button"
         className="btn btn-secondary btn-sm"
-        disabled={contacts.length >= MAX_CONTACTS}
-        onClick={() => onChange([...contacts, { name: '', role: '', phone: '', email: '' }])}
+        disabled={contacts.fields.length >= MAX_CONTACTS}
+        onClick={() => contacts.append({ name: '', role: '', phone: '', email: '' })}
       >
         <Plus size={16} aria-hidden="true" className="me-1" />
         {t('lockerSettings.addContact')}

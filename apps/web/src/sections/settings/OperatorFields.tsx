@@ -1,68 +1,52 @@
 // Name, address (the five parts of spec §3) and time zone: the operator's fields, shown to system admins only.
 import { useTranslation } from 'react-i18next';
+import { FormField } from '../../shared/form/FormField';
 import { FieldIssue, issueProps } from '../../shared/form/FieldIssue';
-import type { FieldIssues } from '../../shared/form/field-issues';
-import type { SettingsDraft } from './settings-form';
+import { stripping } from '../../shared/form/stripping';
+import type { SettingsFormPart } from './settings-form';
 
-const ADDRESS_PARTS = ['street', 'city', 'province', 'postalCode', 'country'] as const;
+const ADDRESS_PARTS = [
+  ['street', 'address.0'],
+  ['city', 'address.1'],
+  ['province', 'address.2'],
+  ['postalCode', 'address.3'],
+  ['country', 'address.4'],
+] as const;
 
-interface Props {
-  draft: SettingsDraft;
-  issues: FieldIssues;
-  onChange(patch: Partial<SettingsDraft>): void;
-}
-
-export function OperatorFields({ draft, issues, onChange }: Props) {
+export function OperatorFields({ form, issueOf }: SettingsFormPart) {
   const { t } = useTranslation();
-  const setPart = (index: number, value: string) => {
-    const address = [...draft.address] as SettingsDraft['address'];
-    // '|' separates the parts, so it cannot be part of one.
-    address[index] = value.replaceAll('|', '');
-    onChange({ address });
-  };
+  const addressIssue = issueOf('address');
   return (
     <fieldset className="mb-3">
       <legend className="h6 fw-semibold">{t('lockerSettings.building')}</legend>
       <div className="row g-3">
-        <div className="col-12 col-md-6">
-          <label className="form-label" htmlFor="field-bname">
-            {t('lockerSettings.fields.bname')}
-          </label>
-          <input
-            id="field-bname"
-            maxLength={120}
-            {...issueProps('field-bname', issues.bname)}
-            value={draft.bname}
-            onChange={(event) => onChange({ bname: event.target.value })}
-          />
-          <FieldIssue id="field-bname-issue" message={issues.bname} />
-        </div>
-        <div className="col-12 col-md-6">
-          <label className="form-label" htmlFor="field-timezone">
-            {t('lockerSettings.timezone')}
-          </label>
-          <input
-            id="field-timezone"
-            {...issueProps('field-timezone', issues.timezone)}
-            value={draft.timezone}
-            onChange={(event) => onChange({ timezone: event.target.value })}
-          />
-          <FieldIssue id="field-timezone-issue" message={issues.timezone} />
-        </div>
-        {ADDRESS_PARTS.map((part, index) => (
+        <FormField
+          id="field-bname"
+          label={t('lockerSettings.fields.bname')}
+          input={{ maxLength: 120 }}
+          registration={form.register('bname')}
+          message={issueOf('bname')}
+        />
+        <FormField
+          id="field-timezone"
+          label={t('lockerSettings.timezone')}
+          registration={form.register('timezone')}
+          message={issueOf('timezone')}
+        />
+        {ADDRESS_PARTS.map(([part, field]) => (
           <div className="col-12 col-md-4" key={part}>
             <label className="form-label" htmlFor={`field-address-${part}`}>
               {t(`lockerSettings.addressParts.${part}`)}
             </label>
             <input
               id={`field-address-${part}`}
-              {...issueProps('field-baddr', issues.baddr)}
-              value={draft.address[index]}
-              onChange={(event) => setPart(index, event.target.value)}
+              {...issueProps('field-baddr', addressIssue)}
+              // '|' separates the parts, so it cannot be part of one.
+              {...stripping(form.register(field), ['|'])}
             />
           </div>
         ))}
-        <FieldIssue id="field-baddr-issue" message={issues.baddr} />
+        <FieldIssue id="field-baddr-issue" message={addressIssue} />
       </div>
     </fieldset>
   );

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { fieldsWithIssues as marked } from '../../test/resolve-form';
 import { panelOf } from './panels';
-import { draftOf, issueKind, paramsOf, validateDraft } from './settings-form';
+import {
+  draftOf,
+  fieldOfParam,
+  issueKind,
+  paramsOf,
+  settingsMapping,
+  type SettingsDraft,
+} from './settings-form';
+
+const fieldsWithIssues = (draft: SettingsDraft, operator: boolean) =>
+  marked(settingsMapping(7, operator), draft);
 
 const building = {
   buid: 7,
@@ -45,27 +56,33 @@ describe('the building settings form', () => {
     expect(operator.contacts).toEqual(['Ana Lima#Concierge#5145550123#ana@example.com', 'Bo###']);
   });
 
-  it('validates with the act schema and keys issues by field', () => {
+  it('validates with the act schema and puts each issue on the field that shows it', async () => {
     const draft = {
       ...draftOf(building),
       overdue_hours: '2.5',
       reminder_limit: '',
       contacts: [{ name: ' ', role: 'x', phone: '', email: '' }],
     };
-    const issues = validateDraft(paramsOf(7, draft, false));
-    expect(Object.keys(issues).sort()).toEqual(['contacts.0', 'overdue_hours', 'reminder_limit']);
-    expect(validateDraft(paramsOf(7, draftOf(building), true))).toEqual({});
-    const address = validateDraft(
-      paramsOf(7, { ...draftOf(building), address: ['a', '', 'c', 'd', 'e'] }, true),
-    );
-    expect(Object.keys(address)).toEqual(['baddr']);
+    expect(await fieldsWithIssues(draft, false)).toEqual([
+      'contacts.0.name',
+      'overdue_hours',
+      'reminder_limit',
+    ]);
+    expect(await fieldsWithIssues(draftOf(building), true)).toEqual([]);
+    const address = { ...draftOf(building), address: ['a', '', 'c', 'd', 'e'] as SettingsDraft['address'] };
+    expect(await fieldsWithIssues(address, true)).toEqual(['address']);
+    // A partner's form does not send the address, so it cannot fail on it.
+    expect(await fieldsWithIssues(address, false)).toEqual([]);
   });
 
-  it('names the message of each field', () => {
+  it("names the field of each of the server's parameter paths, and the message of each field", () => {
+    expect(fieldOfParam('contacts.3')).toBe('contacts.3.name');
+    expect(fieldOfParam('baddr')).toBe('address');
+    expect(fieldOfParam('notify.email')).toBe('notify.email');
     expect(issueKind('overdue_hours')).toBe('range');
-    expect(issueKind('contacts.3')).toBe('contact');
+    expect(issueKind('contacts.3.name')).toBe('contact');
     expect(issueKind('notify.email')).toBe('email');
-    expect(issueKind('baddr')).toBe('address');
+    expect(issueKind('address')).toBe('address');
     expect(issueKind('whatever')).toBe('other');
   });
 });

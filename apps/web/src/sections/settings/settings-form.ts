@@ -1,12 +1,13 @@
-// The building form as plain data: the form state a page edits, the act parameters it saves, and the issues (from
-// the act's own schema on the client, or the server's INVALID_PARAMS) keyed by the field that shows them.
+// The building form as plain data: the values a page edits, the act parameters they become, and the field that
+// shows each issue (found by the act's own schema on the client, or by the server's INVALID_PARAMS).
 import {
   updateBuildingSettingsAct,
   type ActParams,
   type ActResult,
   type buildingSettingsAct,
 } from '@bluemanager/protocol';
-import { schemaIssues, type FieldIssues } from '../../shared/form/field-issues';
+import type { Path, UseFormReturn } from 'react-hook-form';
+import type { ActFormMapping } from '../../shared/form/act-form';
 
 type BuildingSettings = ActResult<typeof buildingSettingsAct>;
 
@@ -90,20 +91,38 @@ export function paramsOf(buid: number, draft: SettingsDraft, operator: boolean):
   };
 }
 
-/** The act's own schema on the client: the same rules the server applies, before the round trip. */
-export function validateDraft(params: UpdateParams): FieldIssues {
-  return schemaIssues(updateBuildingSettingsAct.params, params);
+/** The field that shows an issue of the parameter `path`: a contact's on its name, the address's on its parts. */
+export function fieldOfParam(path: string): string {
+  const [param, index] = path.split('.');
+  if (param === 'contacts' && index !== undefined) return `contacts.${index}.name`;
+  if (param === 'baddr') return 'address';
+  return path;
+}
+
+export function settingsMapping(buid: number, operator: boolean): ActFormMapping<SettingsDraft> {
+  return {
+    schema: updateBuildingSettingsAct.params,
+    paramsOf: (draft) => paramsOf(buid, draft, operator),
+    // The paths the form has are the ones fieldOfParam names (react-hook-form's Path type cannot see them).
+    fieldOf: (path) => fieldOfParam(path) as Path<SettingsDraft>,
+  };
 }
 
 export type IssueKind = 'range' | 'contact' | 'email' | 'bname' | 'address' | 'timezone' | 'other';
 
-/** Which translated message explains a client-side issue; the server's own messages are shown as it wrote them. */
-export function issueKind(path: string): IssueKind {
-  if (['overdue_hours', 'reminder_every_hours', 'reminder_limit'].includes(path)) return 'range';
-  if (path.startsWith('contacts')) return 'contact';
-  if (path === 'notify.email') return 'email';
-  if (path === 'bname') return 'bname';
-  if (path === 'baddr') return 'address';
-  if (path === 'timezone') return 'timezone';
+/** Which translated message explains a client-side issue of a field; the server's own are shown as it wrote them. */
+export function issueKind(field: string): IssueKind {
+  if (['overdue_hours', 'reminder_every_hours', 'reminder_limit'].includes(field)) return 'range';
+  if (field.startsWith('contacts')) return 'contact';
+  if (field === 'notify.email') return 'email';
+  if (field === 'bname') return 'bname';
+  if (field === 'address') return 'address';
+  if (field === 'timezone') return 'timezone';
   return 'other';
+}
+
+/** What each part of the settings form is handed: the form, and the message under a field. */
+export interface SettingsFormPart {
+  form: UseFormReturn<SettingsDraft>;
+  issueOf: (field: string) => string | undefined;
 }

@@ -1,28 +1,22 @@
-// The layout as rows of label, size and category: every input labelled with its row for screen readers, a
-// remove button per row, one more row at the end, and the quick-add helper for a run of equal doors.
+// The layout as rows of label, size and category (a react-hook-form field array): every input labelled with its
+// row for screen readers, a remove button per row, one more row at the end, and the quick-add helper for a run of
+// equal doors.
 import { COMPARTMENT_CATEGORIES } from '@bluemanager/protocol';
+import { KNOWN_SIZES, UNDEFINED_SIZE } from '@bluemanager/protocol';
 import { Plus, Trash2 } from 'lucide-react';
+import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FieldIssue, issueProps } from '../../../shared/form/FieldIssue';
-import type { FieldIssues } from '../../../shared/form/field-issues';
-import { KNOWN_SIZES, UNDEFINED_SIZE } from '@bluemanager/protocol';
 import { useCompartmentWords } from '../../compartments/use-compartment-words';
-import {
-  layoutRow,
-  MAX_COMPARTMENTS,
-  MAX_LABEL,
-  MAX_SIZE,
-  type Category,
-  type LayoutRow,
-} from './model-form';
+import { MAX_COMPARTMENTS, MAX_LABEL, MAX_SIZE, type Category, type ModelDraft } from './model-form';
 import { nextLabels } from './model-layout';
 import { LayoutSummary } from './LayoutSummary';
 import { QuickAddCompartments } from './QuickAddCompartments';
 
 interface LayoutEditorProps {
-  rows: LayoutRow[];
-  issues: FieldIssues;
-  onChange(rows: LayoutRow[]): void;
+  form: UseFormReturn<ModelDraft>;
+  /** The message under a field ('layout', 'layout.3.size'). */
+  issueOf: (field: string) => string | undefined;
 }
 
 /** The sizes the size inputs suggest; any other text is allowed (the act takes up to 16 characters). */
@@ -36,19 +30,20 @@ function smallIssueProps(id: string, message: string | undefined) {
   return { ...props, className: `${props.className} form-control-sm` };
 }
 
-export function LayoutEditor({ rows, issues, onChange }: LayoutEditorProps) {
+export function LayoutEditor({ form, issueOf }: LayoutEditorProps) {
   const { t } = useTranslation();
   const words = useCompartmentWords();
-  const update = (key: number, patch: Partial<LayoutRow>) =>
-    onChange(rows.map((row) => (row.key === key ? { ...row, ...patch } : row)));
+  const layout = useFieldArray({ control: form.control, name: 'layout' });
+  // The rows as typed so far (the field array's own entries hold only what they started with).
+  const rows = useWatch({ control: form.control, name: 'layout' });
   const append = (count: number, size: string, category: Category) => {
     const labels = nextLabels(
       rows.map((row) => row.label),
       Math.min(count, MAX_COMPARTMENTS - rows.length),
     );
-    onChange([...rows, ...labels.map((label) => layoutRow({ label, size, category }))]);
+    layout.append(labels.map((label) => ({ label, size, category })));
   };
-  const layoutIssue = issues.layout;
+  const layoutIssue = issueOf('layout');
   // Nothing hidden may follow the legend: Bootstrap floats legends and clears only the element after one.
   return (
     <fieldset className="mb-0" aria-describedby={layoutIssue ? 'model-layout-issue' : undefined}>
@@ -86,13 +81,13 @@ export function LayoutEditor({ rows, issues, onChange }: LayoutEditorProps) {
               </tr>
             </thead>
             <tbody>
-              {rows.map((row, index) => {
+              {layout.fields.map((entry, index) => {
                 const n = index + 1;
                 const id = (field: LayoutField) => `layout-${index}-${field}`;
-                const issue = (field: LayoutField) => issues[`layout.${index}.${field}`];
+                const issue = (field: LayoutField) => issueOf(`layout.${index}.${field}`);
                 const categoryIssue = issueProps(id('category'), issue('category'));
                 return (
-                  <tr key={row.key} data-testid="layout-row">
+                  <tr key={entry.id} data-testid="layout-row">
                     <td className="text-body-secondary pt-2">{n}</td>
                     <td>
                       <input
@@ -100,8 +95,7 @@ export function LayoutEditor({ rows, issues, onChange }: LayoutEditorProps) {
                         maxLength={MAX_LABEL}
                         aria-label={t('models.layout.labelOf', { n })}
                         {...smallIssueProps(id('label'), issue('label'))}
-                        value={row.label}
-                        onChange={(event) => update(row.key, { label: event.target.value })}
+                        {...form.register(`layout.${index}.label`)}
                       />
                       <FieldIssue id={`${id('label')}-issue`} message={issue('label')} />
                     </td>
@@ -112,8 +106,7 @@ export function LayoutEditor({ rows, issues, onChange }: LayoutEditorProps) {
                         maxLength={MAX_SIZE}
                         aria-label={t('models.layout.sizeOf', { n })}
                         {...smallIssueProps(id('size'), issue('size'))}
-                        value={row.size}
-                        onChange={(event) => update(row.key, { size: event.target.value })}
+                        {...form.register(`layout.${index}.size`)}
                       />
                       <FieldIssue id={`${id('size')}-issue`} message={issue('size')} />
                     </td>
@@ -124,14 +117,7 @@ export function LayoutEditor({ rows, issues, onChange }: LayoutEditorProps) {
                         aria-invalid={categoryIssue['aria-invalid']}
                         aria-describedby={categoryIssue['aria-describedby']}
                         className={`form-select form-select-sm${issue('category') ? ' is-invalid' : ''}`}
-                        value={row.category}
-                        onChange={(event) =>
-                          update(row.key, {
-                            category:
-                              COMPARTMENT_CATEGORIES.find((category) => category === event.target.value) ??
-                              row.category,
-                          })
-                        }
+                        {...form.register(`layout.${index}.category`)}
                       >
                         {COMPARTMENT_CATEGORIES.map((category) => (
                           <option key={category} value={category}>
@@ -145,8 +131,8 @@ export function LayoutEditor({ rows, issues, onChange }: LayoutEditorProps) {
                       <button
                         type="button"
                         className="btn btn-link btn-sm text-body"
-                        aria-label={t('models.layout.remove', { label: row.label.trim() || n })}
-                        onClick={() => onChange(rows.filter((other) => other.key !== row.key))}
+                        aria-label={t('models.layout.remove', { label: rows[index]?.label.trim() || n })}
+                        onClick={() => layout.remove(index)}
                         data-testid="remove-row"
                       >
                         <Trash2 size={16} aria-hidden="true" />

@@ -1,6 +1,6 @@
-// Creating or editing a model: name, machine mode (chosen once, at creation), and the layout. Checked with the
-// act's own schema before sending; a refusal of the server (a name already taken, a rule only it knows) shows
-// beside its field. An edit says that the machines already installed keep their compartments.
+// Creating or editing a model: name, machine mode (chosen once, at creation), and the layout, on react-hook-form
+// with the act's own schema; a refusal of the server (a name already taken, a rule only it knows) shows beside its
+// field. An edit says that the machines already installed keep their compartments.
 import {
   MACHINE_MODES,
   machineModeInfo,
@@ -8,30 +8,31 @@ import {
   machineModelUpdateAct,
 } from '@bluemanager/protocol';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useAct } from '../../../api/use-act';
 import { modeName } from '../mode-label';
+import { issueMessage } from '../../../shared/form/act-form';
 import { FieldIssue, issueProps } from '../../../shared/form/FieldIssue';
-import type { FieldIssues } from '../../../shared/form/field-issues';
+import { useActForm } from '../../../shared/form/use-act-form';
 import { LayoutEditor } from './LayoutEditor';
 import {
   createParams,
   draftOf,
   emptyDraft,
   hasChanges,
+  issueKindOf,
   MAX_COMPARTMENTS,
   MAX_LABEL,
   MAX_NAME,
   MAX_SIZE,
-  modelIssues,
-  serverIssues,
+  modelMapping,
+  nameConflict,
   updateParams,
   type CreateParams,
   type ModelDraft,
-  type ModelIssueKinds,
   type ModelItem,
   type UpdateParams,
 } from './model-form';
@@ -50,53 +51,52 @@ function ModelForm({ target, onClose }: ModelFormProps) {
   const act = useAct();
   const queryClient = useQueryClient();
   const editing = target.kind === 'edit' ? target.model : undefined;
-  const [draft, setDraft] = useState<ModelDraft>(() => (editing ? draftOf(editing) : emptyDraft()));
-  const [issues, setIssues] = useState<FieldIssues>({});
+  const mapping = useMemo(() => modelMapping(editing), [editing]);
+  const { form, showServerIssues } = useActForm<ModelDraft>(
+    mapping,
+    editing ? draftOf(editing) : emptyDraft(),
+  );
+  // Client issues in the user's language, with the limits of the field they are about.
+  const issueOf = (field: string) =>
+    issueMessage(form.formState.errors, field, (name, type) =>
+      t(`models.invalid.${issueKindOf(name, type)}`, {
+        name: MAX_NAME,
+        label: MAX_LABEL,
+        size: MAX_SIZE,
+        count: MAX_COMPARTMENTS,
+      }),
+    );
   const save = useMutation({
-    mutationFn: (params: CreateParams | UpdateParams) =>
+    mutationFn: ({ params }: { params: CreateParams | UpdateParams; draft: ModelDraft }) =>
       'id' in params ? act(machineModelUpdateAct, params) : act(machineModelCreateAct, params),
     onSuccess: (model) => {
       toast.success(t(editing ? 'models.dialog.saved' : 'models.dialog.created', { name: model.name }));
       void queryClient.invalidateQueries({ queryKey: ['models'] });
       onClose();
     },
-    onError: (error, params) => {
-      const found = serverIssues(error, params.name !== undefined);
-      if (found) setIssues(found);
+    onError: (error, { params, draft }) => {
+      showServerIssues(error, draft);
+      const taken = nameConflict(error, params.name !== undefined);
+      if (taken) form.setError('name', { type: 'server', message: taken });
       toast.error(t('models.dialog.failed', { reason: error.message }));
     },
   });
-  // Client issues in the user's language, with the limits of the field they are about.
-  const translate = (kinds: ModelIssueKinds): FieldIssues =>
-    Object.fromEntries(
-      Object.entries(kinds).map(([path, kind]) => [
-        path,
-        t(`models.invalid.${kind}`, {
-          name: MAX_NAME,
-          label: MAX_LABEL,
-          size: MAX_SIZE,
-          count: MAX_COMPARTMENTS,
-        }),
-      ]),
-    );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // An edit sends only what changed; a new model sends everything.
-    const params = editing ? updateParams(editing, draft) : createParams(draft);
-    const found = translate(modelIssues(params));
-    setIssues(found);
-    if (Object.keys(found).length > 0) {
-      toast.error(t('models.dialog.checkFields'));
-      return;
-    }
-    if ('id' in params && !hasChanges(params)) {
-      toast.info(t('models.dialog.unchanged'));
-      onClose();
-      return;
-    }
-    save.mutate(params);
-  };
-  const mode = machineModeInfo(Number(draft.mm));
+  const submit = form.handleSubmit(
+    (draft) => {
+      // An edit sends only what changed; a new model sends everything.
+      const params = editing ? updateParams(editing, draft) : createParams(draft);
+      if ('id' in params && !hasChanges(params)) {
+        toast.info(t('models.dialog.unchanged'));
+        onClose();
+        return;
+      }
+      save.mutate({ params, draft });
+    },
+    () => toast.error(t('models.dialog.checkFields')),
+  );
+  const mode = machineModeInfo(Number(form.watch('mm')));
+  const nameIssue = issueOf('name');
+  const modeIssue = issueOf('mm');
   const titleId = 'model-dialog-title';
   // The form is the dialog's body, so the body scrolls as Bootstrap expects; the footer's button submits it.
   return (
@@ -107,7 +107,13 @@ function ModelForm({ target, onClose }: ModelFormProps) {
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        <form id={FORM_ID} onSubmit={submit} noValidate data-testid="model-form" aria-labelledby={titleId}>
+        <form
+          id={FORM_ID}
+          onSubmit={(event) => void submit(event)}
+          noValidate
+          data-testid="model-form"
+          aria-labelledby={titleId}
+        >
           <div className="row g-3 mb-3">
             <div className="col-12 col-md-6">
               <label className="form-label" htmlFor="model-name">
@@ -116,11 +122,10 @@ function ModelForm({ target, onClose }: ModelFormProps) {
               <input
                 id="model-name"
                 maxLength={MAX_NAME}
-                {...issueProps('model-name', issues.name)}
-                value={draft.name}
-                onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+                {...issueProps('model-name', nameIssue)}
+                {...form.register('name')}
               />
-              <FieldIssue id="model-name-issue" message={issues.name} />
+              <FieldIssue id="model-name-issue" message={nameIssue} />
             </div>
             <div className="col-12 col-md-6">
               <label className="form-label" htmlFor="model-mode">
@@ -129,12 +134,11 @@ function ModelForm({ target, onClose }: ModelFormProps) {
               {/* The mode decides the family and how machines talk; a model keeps it (the act changes no mm). */}
               <select
                 id="model-mode"
-                className={`form-select${issues.mm ? ' is-invalid' : ''}`}
-                aria-invalid={issues.mm ? true : undefined}
-                aria-describedby={`model-mode-help${issues.mm ? ' model-mode-issue' : ''}`}
+                className={`form-select${modeIssue ? ' is-invalid' : ''}`}
+                aria-invalid={modeIssue ? true : undefined}
+                aria-describedby={`model-mode-help${modeIssue ? ' model-mode-issue' : ''}`}
                 disabled={editing !== undefined}
-                value={draft.mm}
-                onChange={(event) => setDraft({ ...draft, mm: event.target.value })}
+                {...form.register('mm')}
               >
                 <option value="">{t('models.dialog.chooseMode')}</option>
                 {MACHINE_MODES.map((entry) => (
@@ -148,7 +152,7 @@ function ModelForm({ target, onClose }: ModelFormProps) {
                   ? t('models.dialog.family', { family: t(`family.${mode.family}`) })
                   : t('models.dialog.modeHelp')}
               </div>
-              <FieldIssue id="model-mode-issue" message={issues.mm} />
+              <FieldIssue id="model-mode-issue" message={modeIssue} />
             </div>
           </div>
           {editing && (
@@ -156,11 +160,7 @@ function ModelForm({ target, onClose }: ModelFormProps) {
               {t('models.dialog.keepCompartments', { count: editing.machines })}
             </div>
           )}
-          <LayoutEditor
-            rows={draft.layout}
-            issues={issues}
-            onChange={(layout) => setDraft({ ...draft, layout })}
-          />
+          <LayoutEditor form={form} issueOf={issueOf} />
         </form>
       </Modal.Body>
       <Modal.Footer>

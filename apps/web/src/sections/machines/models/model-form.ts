@@ -1,5 +1,6 @@
 // The model form as plain data: the draft the dialog edits, the act parameters it sends (an edit sends only what
-// changed), the problems the act's own schema finds before sending, and the server's refusals keyed by field.
+// changed), and its mapping for react-hook-form: the act's own schema, the rows that share a label, and the
+// message kind of each issue.
 import {
   machineModelCreateAct,
   machineModelUpdateAct,
@@ -9,7 +10,7 @@ import {
   type machineModelsAct,
 } from '@bluemanager/protocol';
 import { ActError } from '../../../api/act-error';
-import { issuesByField, schemaIssues, type FieldIssues } from '../../../shared/form/field-issues';
+import type { ActFormMapping, FormIssue } from '../../../shared/form/act-form';
 import { duplicateLabelRows, type LayoutEntry } from './model-layout';
 
 export type ModelItem = ActResult<typeof machineModelsAct>['items'][number];
@@ -24,8 +25,6 @@ export const MAX_SIZE = 16;
 export const MAX_NAME = 80;
 
 export interface LayoutRow {
-  /** React's key for the row: stable while rows above it are added or removed, unlike the index. */
-  key: number;
   label: string;
   size: string;
   category: Category;
@@ -38,19 +37,12 @@ export interface ModelDraft {
   layout: LayoutRow[];
 }
 
-let lastRowKey = 0;
-
-export function layoutRow(entry: Omit<LayoutRow, 'key'>): LayoutRow {
-  lastRowKey += 1;
-  return { key: lastRowKey, ...entry };
-}
-
 export function emptyDraft(): ModelDraft {
   return { name: '', mm: '', layout: [] };
 }
 
 export function draftOf(model: ModelItem): ModelDraft {
-  return { name: model.name, mm: String(model.mm), layout: model.layout.map(layoutRow) };
+  return { name: model.name, mm: String(model.mm), layout: model.layout.map((entry) => ({ ...entry })) };
 }
 
 function entriesOf(rows: readonly LayoutRow[]): LayoutEntry[] {
@@ -71,8 +63,7 @@ export function updateParams(model: ModelItem, draft: ModelDraft): UpdateParams 
   const name = draft.name.trim();
   if (name !== model.name) params.name = name;
   const layout = entriesOf(draft.layout);
-  if (JSON.stringify(layout) !== JSON.stringify(entriesOf(model.layout.map(layoutRow))))
-    params.layout = layout;
+  if (JSON.stringify(layout) !== JSON.stringify(entriesOf(model.layout))) params.layout = layout;
   return params;
 }
 
@@ -83,39 +74,40 @@ export function hasChanges(params: UpdateParams): boolean {
 export type ModelIssueKind =
   'name' | 'mm' | 'count' | 'duplicates' | 'label' | 'duplicateLabel' | 'size' | 'category' | 'other';
 
-export type ModelIssueKinds = Record<string, ModelIssueKind>;
-
-function kindOf(path: string): ModelIssueKind {
-  if (path === 'name' || path === 'mm') return path;
-  if (path === 'layout') return 'count';
-  const field = /^layout\.\d+\.(label|size|category)$/.exec(path)?.[1];
-  return field === 'label' || field === 'size' || field === 'category' ? field : 'other';
+/** Which message explains an issue of a field; `type` is the issue's own when the form gave it one. */
+export function issueKindOf(field: string, type = 'schema'): ModelIssueKind {
+  if (type === 'duplicates' || type === 'duplicateLabel') return type;
+  if (field === 'name' || field === 'mm') return field;
+  if (field === 'layout') return 'count';
+  const part = /^layout\.\d+\.(label|size|category)$/.exec(field)?.[1];
+  return part === 'label' || part === 'size' || part === 'category' ? part : 'other';
 }
 
 /**
- * The act's own schema on the client, the same rules the server applies. The schema says only that the labels
- * are not unique; the rows that share a label are marked too, so the user sees which ones.
+ * The schema says only that the labels are not unique; the rows that share a label are marked too, so the user
+ * sees which ones.
  */
-export function modelIssues(params: CreateParams | UpdateParams): ModelIssueKinds {
-  const schema = 'id' in params ? machineModelUpdateAct.params : machineModelCreateAct.params;
-  const found = schemaIssues(schema, params);
-  const duplicates = params.layout ? duplicateLabelRows(params.layout) : [];
-  const kinds: ModelIssueKinds = {};
-  for (const path of Object.keys(found)) kinds[path] = kindOf(path);
-  if (duplicates.length > 0) {
-    kinds.layout = 'duplicates';
-    for (const row of duplicates) kinds[`layout.${row}.label`] ??= 'duplicateLabel';
-  }
-  return kinds;
+function duplicateIssues(draft: ModelDraft): FormIssue[] {
+  const rows = duplicateLabelRows(draft.layout);
+  if (rows.length === 0) return [];
+  return [
+    { path: 'layout', message: 'labels repeat', type: 'duplicates' },
+    ...rows.map((row) => ({ path: `layout.${row}.label`, message: 'label repeats', type: 'duplicateLabel' })),
+  ];
 }
 
-/**
- * A server refusal beside its field: INVALID_PARAMS names the fields itself; a CONFLICT while a name was sent is
- * about that name (already taken). Anything else is for a toast.
- */
-export function serverIssues(error: unknown, nameSent: boolean): FieldIssues | undefined {
-  if (!(error instanceof ActError)) return undefined;
-  if (error.code === 'INVALID_PARAMS' && error.issues) return issuesByField(error.issues);
-  if (error.code === 'CONFLICT' && nameSent) return { name: error.message };
-  return undefined;
+/** The form's mapping: a new model sends everything, an edit only what changed. */
+export function modelMapping(editing: ModelItem | undefined): ActFormMapping<ModelDraft> {
+  return editing
+    ? {
+        schema: machineModelUpdateAct.params,
+        paramsOf: (draft) => updateParams(editing, draft),
+        moreIssues: duplicateIssues,
+      }
+    : { schema: machineModelCreateAct.params, paramsOf: createParams, moreIssues: duplicateIssues };
+}
+
+/** A CONFLICT while a name was sent is about that name (already taken): its message goes beside the name. */
+export function nameConflict(error: unknown, nameSent: boolean): string | undefined {
+  return error instanceof ActError && error.code === 'CONFLICT' && nameSent ? error.message : undefined;
 }

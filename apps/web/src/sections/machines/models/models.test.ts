@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { ActError } from '../../../api/act-error';
+import { serverIssues } from '../../../shared/form/act-form';
+import { resolvedIssues } from '../../../test/resolve-form';
 import {
   createParams,
   draftOf,
   emptyDraft,
   hasChanges,
-  layoutRow,
-  modelIssues,
-  serverIssues,
+  issueKindOf,
+  modelMapping,
+  nameConflict,
   updateParams,
+  type ModelDraft,
   type ModelItem,
 } from './model-form';
 import { duplicateLabelRows, layoutSummary, nextLabels } from './model-layout';
@@ -63,36 +66,42 @@ describe('labels', () => {
   });
 });
 
+/** The message kind of each field the form's resolver marks. */
+async function issueKinds(editing: ModelItem | undefined, draft: ModelDraft) {
+  const issues = await resolvedIssues(modelMapping(editing), draft);
+  return Object.fromEntries(Object.entries(issues).map(([field, type]) => [field, issueKindOf(field, type)]));
+}
+
 describe('the model form', () => {
-  it('sends a new model with a trimmed layout', () => {
-    const draft = {
+  it('sends a new model with a trimmed layout', async () => {
+    const draft: ModelDraft = {
       name: ' Metro M2 ',
       mm: '6',
-      layout: [layoutRow({ label: ' A01', size: 'S ', category: 'parcel' as const })],
+      layout: [{ label: ' A01', size: 'S ', category: 'parcel' }],
     };
     expect(createParams(draft)).toEqual({
       name: 'Metro M2',
       mm: 6,
       layout: [{ label: 'A01', size: 'S', category: 'parcel' }],
     });
-    expect(modelIssues(createParams(draft))).toEqual({});
+    expect(await issueKinds(undefined, draft)).toEqual({});
   });
 
-  it('checks a new model with the act schema: name, mode and at least one compartment', () => {
-    expect(modelIssues(createParams(emptyDraft()))).toEqual({ name: 'name', mm: 'mm', layout: 'count' });
+  it('checks a new model with the act schema: name, mode and at least one compartment', async () => {
+    expect(await issueKinds(undefined, emptyDraft())).toEqual({ name: 'name', mm: 'mm', layout: 'count' });
   });
 
-  it('marks duplicate labels on their rows and blank cells on theirs', () => {
-    const draft = {
+  it('marks duplicate labels on their rows and blank cells on theirs', async () => {
+    const draft: ModelDraft = {
       name: 'Dup',
       mm: '1',
       layout: [
-        layoutRow({ label: 'A01', size: 'S', category: 'parcel' }),
-        layoutRow({ label: 'A01 ', size: '', category: 'parcel' }),
-        layoutRow({ label: 'TOO-LONG-LABEL', size: 'M', category: 'cold' }),
+        { label: 'A01', size: 'S', category: 'parcel' },
+        { label: 'A01 ', size: '', category: 'parcel' },
+        { label: 'TOO-LONG-LABEL', size: 'M', category: 'cold' },
       ],
     };
-    expect(modelIssues(createParams(draft))).toEqual({
+    expect(await issueKinds(undefined, draft)).toEqual({
       layout: 'duplicates',
       'layout.0.label': 'duplicateLabel',
       'layout.1.label': 'duplicateLabel',
@@ -101,7 +110,7 @@ describe('the model form', () => {
     });
   });
 
-  it('sends only what an edit changed', () => {
+  it('sends only what an edit changed', async () => {
     const draft = draftOf(model);
     const unchanged = updateParams(model, draft);
     expect(unchanged).toEqual({ id: 4 });
@@ -110,18 +119,21 @@ describe('the model form', () => {
     const shorter = updateParams(model, { ...draft, layout: draft.layout.slice(1) });
     expect(shorter.name).toBeUndefined();
     expect(shorter.layout).toHaveLength(3);
-    expect(modelIssues(shorter)).toEqual({});
-    expect(modelIssues({ id: 4, layout: [] })).toEqual({ layout: 'count' });
+    expect(await issueKinds(model, { ...draft, layout: draft.layout.slice(1) })).toEqual({});
+    expect(await issueKinds(model, { ...draft, layout: [] })).toEqual({ layout: 'count' });
   });
 
   it('puts a server refusal beside its field', () => {
     const invalid = new ActError('INVALID_PARAMS', 'bad', undefined, [
       { path: 'layout.2.size', message: 'Too big' },
     ]);
-    expect(serverIssues(invalid, false)).toEqual({ 'layout.2.size': 'Too big' });
+    expect(serverIssues(modelMapping(model), invalid, draftOf(model))).toEqual([
+      { field: 'layout.2.size', error: { type: 'server', message: 'Too big' } },
+    ]);
     const taken = new ActError('CONFLICT', 'A machine model is already named X.');
-    expect(serverIssues(taken, true)).toEqual({ name: 'A machine model is already named X.' });
-    expect(serverIssues(taken, false)).toBeUndefined();
-    expect(serverIssues(new Error('offline'), true)).toBeUndefined();
+    expect(nameConflict(taken, true)).toBe('A machine model is already named X.');
+    expect(nameConflict(taken, false)).toBeUndefined();
+    expect(nameConflict(new Error('offline'), true)).toBeUndefined();
+    expect(serverIssues(modelMapping(model), new Error('offline'), draftOf(model))).toEqual([]);
   });
 });
