@@ -21,6 +21,11 @@ export function storedPhone(text: string): string {
   return phone.countryCallingCode === '1' ? phone.nationalNumber : phone.number;
 }
 
+/** The E.164 form SMS gateways expect ('+14165558605'), or undefined for text that is no valid number. */
+export function e164Phone(text: string): string | undefined {
+  return parsed(text)?.number;
+}
+
 /**
  * The digits a phone search looks for: a whole number typed in any format ('416-555-8605', '(416) 555 8605',
  * '+1 416 555 8605') becomes its stored digits; part of one ('555-86') its digits. Text without digits is kept.

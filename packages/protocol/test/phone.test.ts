@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayPhone, looksLikePhone, phoneSearchText, storedPhone } from '../src/phone.js';
+import { displayPhone, e164Phone, looksLikePhone, phoneSearchText, storedPhone } from '../src/phone.js';
 
 describe('phone numbers', () => {
   it('are stored as ten digits for North America, E.164 elsewhere, however they were typed', () => {
@@ -25,5 +25,13 @@ describe('phone numbers', () => {
     expect(displayPhone('+1 (416) 555-0199')).toBe('416-555-0199');
     expect(displayPhone('+44 20 7946 0958')).toBe('+44 20 7946 0958');
     expect(displayPhone('12345')).toBe('12345');
+  });
+
+  it('go to SMS gateways in E.164, the stored ten digits included', () => {
+    expect(e164Phone('3065559586')).toBe('+13065559586');
+    expect(e164Phone('(416) 555-0199')).toBe('+14165550199');
+    expect(e164Phone('+44 20 7946 0958')).toBe('+442079460958');
+    expect(e164Phone('12345')).toBeUndefined();
+    expect(e164Phone('not a phone')).toBeUndefined();
   });
 });

@@ -136,7 +136,8 @@ describe.each(testDialects())('message delivery on %s', (dialect) => {
       expect(gateway.calls[0]).toEqual({
         authorization: 'Bearer secret-token',
         body: {
-          to: '4165550199',
+          // Gateways expect E.164; the stored ten digits once went out bare (issue 14).
+          to: '+14165550199',
           body: expect.stringContaining(pickupCode),
           reference: `message-${queued?.id}`,
         },

@@ -36,7 +36,7 @@ export async function dispatchDueMessages(
     .execute();
   const due = await db
     .selectFrom('messages')
-    .select(['id', 'channel', 'recipient', 'subject', 'body', 'secret', 'attempts'])
+    .select(['id', 'channel', 'recipient', 'language', 'subject', 'body', 'secret', 'attempts'])
     .where('status', '=', 'queued')
     .where('next_attempt_at', '<=', nowIso)
     .orderBy('id')
@@ -71,7 +71,13 @@ export async function dispatchDueMessages(
       body: revealCode(message.body, message.secret),
     };
     try {
-      await provider.send({ id: message.id, channel, recipient: message.recipient, ...delivered });
+      await provider.send({
+        id: message.id,
+        channel,
+        recipient: message.recipient,
+        language: message.language,
+        ...delivered,
+      });
       await db
         .updateTable('messages')
         .set({

@@ -5,6 +5,8 @@ export interface OutgoingMessage {
   recipient: string;
   subject: string;
   body: string;
+  /** The message's language (en, fr, de, pt), for the email's HTML part. */
+  language: string;
 }
 
 export interface MessageProvider {

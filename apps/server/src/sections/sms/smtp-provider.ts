@@ -1,13 +1,23 @@
-// Email through an SMTP server (SMTP_URL, e.g. smtps://user:password@mail.example.com:465).
-import nodemailer from 'nodemailer';
+// Email through an SMTP server (SMTP_URL, e.g. smtps://user:password@mail.example.com:465): each message goes out
+// as text with an HTML alternative (email-html.ts), as mail clients expect.
+import nodemailer, { type Transporter } from 'nodemailer';
+import { emailHtml } from './email-html.js';
 import type { MessageProvider } from './message-provider.js';
 
-export function smtpProvider(url: string, from: string): MessageProvider {
-  const transport = nodemailer.createTransport(url);
+/** The provider over an SMTP URL, or over a given nodemailer transport (tests hand it a stream transport). */
+export function smtpProvider(transportOrUrl: string | Transporter, from: string): MessageProvider {
+  const transport =
+    typeof transportOrUrl === 'string' ? nodemailer.createTransport(transportOrUrl) : transportOrUrl;
   return {
     name: 'smtp',
     async send(message) {
-      await transport.sendMail({ from, to: message.recipient, subject: message.subject, text: message.body });
+      await transport.sendMail({
+        from,
+        to: message.recipient,
+        subject: message.subject,
+        text: message.body,
+        html: emailHtml(message.subject, message.body, message.language),
+      });
     },
     close: async () => transport.close(),
   };
