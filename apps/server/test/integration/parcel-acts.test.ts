@@ -490,10 +490,10 @@ describe.each(testDialects())('parcel acts on %s', (dialect) => {
 
   it('lets system admins read and edit the templates, and refuses unknown placeholders', async () => {
     const templates = (await portal.act('notification templates', { t: admin })).body.data as {
-      event: string;
-    }[];
+      total: number;
+    };
     // Five recipient events × four languages × SMS and email, and three managers' alerts × four languages by email.
-    expect(templates).toHaveLength(5 * 4 * 2 + 3 * 4);
+    expect(templates.total).toBe(5 * 4 * 2 + 3 * 4);
     expect((await portal.act('notification templates', { t: bdadmin })).body).toMatchObject({
       code: 'FORBIDDEN',
     });

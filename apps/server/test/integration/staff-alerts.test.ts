@@ -174,7 +174,7 @@ describe.each(testDialects())('staff alerts on %s', (dialect) => {
   });
 
   it('starts with the alert templates in every language, editable by email only', async () => {
-    const templates = await listTemplates(db);
+    const templates = (await listTemplates(db, { offset: 0, count: 100 })).items;
     for (const event of ['locker-offline', 'locker-fault', 'parcels-overdue']) {
       expect(
         templates
@@ -189,10 +189,11 @@ describe.each(testDialects())('staff alerts on %s', (dialect) => {
       subject: '{building} needs you',
       body: '{locker}: {detail}',
     };
-    await expect(saveTemplate(db, { ...edit, channel: 'sms' }, SEED_NOW)).rejects.toMatchObject({
+    const writer = { actor: { userId: null, username: 'test', ip: '127.0.0.1' }, now: SEED_NOW };
+    await expect(saveTemplate(db, { ...edit, channel: 'sms' }, writer)).rejects.toMatchObject({
       code: 'INVALID_PARAMS',
       message: expect.stringMatching(/by email only/),
     });
-    await expect(saveTemplate(db, { ...edit, channel: 'email' }, SEED_NOW)).resolves.toMatchObject(edit);
+    await expect(saveTemplate(db, { ...edit, channel: 'email' }, writer)).resolves.toMatchObject(edit);
   });
 });

@@ -6,8 +6,8 @@ import {
   NOTIFICATION_EVENTS,
   NOTIFICATION_LANGUAGES,
 } from '../../src/sections/sms/notification-kinds.js';
-import { localTime, renderTemplate } from '../../src/sections/sms/render-template.js';
-import { unknownPlaceholders } from '../../src/sections/sms/template.repository.js';
+import { placeholdersIn, renderTemplate, templateProblems } from '@bluemanager/protocol';
+import { localTime } from '../../src/sections/sms/render-template.js';
 import { ftsPhrase } from '../../src/sections/parcels/parcel-search-index.js';
 import { hashPickupCode, newPickupCode } from '../../src/sections/parcels/pickup-code.js';
 import { nextReminderAt } from '../../src/sections/parcels/reminder-schedule.js';
@@ -20,8 +20,15 @@ describe('message templates', () => {
     expect(renderTemplate('{code}', {})).toBe('');
   });
 
-  it('names the placeholders a template must not use', () => {
-    expect(unknownPlaceholders('Hi {recipient}, {pin} {code} {}')).toEqual(['pin', '']);
+  it('names the placeholders a template must not use, and the ones its event needs', () => {
+    expect(placeholdersIn('Hi {recipient}, {pin} {code} {}')).toEqual(['recipient', 'pin', 'code', '']);
+    const template = { event: 'deposited', channel: 'sms', subject: '{pin}', body: 'Hi {recipient} {}' };
+    expect(templateProblems(template)).toEqual([
+      { path: 'subject', message: expect.stringContaining('{pin}') },
+      { path: 'body', message: expect.stringContaining('{}') },
+      { path: 'body', message: 'The deposited message must say {code}.' },
+    ]);
+    expect(templateProblems({ ...template, subject: '', body: 'Code {code}' })).toEqual([]);
   });
 
   it('has a default for every event, language and channel, using only known placeholders', () => {
@@ -29,7 +36,7 @@ describe('message templates', () => {
     expect(rows).toHaveLength(
       NOTIFICATION_EVENTS.length * NOTIFICATION_LANGUAGES.length * NOTIFICATION_CHANNELS.length,
     );
-    for (const row of rows) expect(unknownPlaceholders(`${row.subject} ${row.body}`)).toEqual([]);
+    for (const row of rows) expect(templateProblems(row)).toEqual([]);
     const withCode = rows.filter((row) => row.event === 'deposited' || row.event === 'code-resent');
     expect(withCode.every((row) => row.body.includes('{code}'))).toBe(true);
   });

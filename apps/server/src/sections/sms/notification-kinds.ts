@@ -13,25 +13,11 @@ export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 export const MESSAGE_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
-/** What the managers of a building are told by email, when the building's preferences ask for it. */
-export const STAFF_ALERT_EVENTS = ['locker-offline', 'locker-fault', 'parcels-overdue'] as const;
+// The alerts, the placeholders and how a template is filled are the protocol's (templates.ts), shared with the
+// template pages.
+import type { STAFF_ALERT_EVENTS } from '@bluemanager/protocol';
+export { STAFF_ALERT_EVENTS, type TemplateValues } from '@bluemanager/protocol';
 export type StaffAlertEvent = (typeof STAFF_ALERT_EVENTS)[number];
-
-/** The placeholders a template may use, each written {name}; detail and count belong to the staff alerts. */
-export const TEMPLATE_PLACEHOLDERS = [
-  'recipient',
-  'parcelId',
-  'code',
-  'carrier',
-  'building',
-  'locker',
-  'compartment',
-  'due',
-  'detail',
-  'count',
-] as const;
-export type TemplatePlaceholder = (typeof TEMPLATE_PLACEHOLDERS)[number];
-export type TemplateValues = Partial<Record<TemplatePlaceholder, string>>;
 
 export function isNotificationLanguage(value: string): value is NotificationLanguage {
   return (NOTIFICATION_LANGUAGES as readonly string[]).includes(value);

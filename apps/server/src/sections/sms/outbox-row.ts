@@ -2,8 +2,7 @@
 // the building's language (English when that one was deleted), rendered into a queued row.
 import type { Insertable } from 'kysely';
 import type { MessagesTable } from '../../db/schema.js';
-import type { TemplateValues } from './notification-kinds.js';
-import { renderTemplate } from './render-template.js';
+import { renderTemplate, type TemplateValues } from '@bluemanager/protocol';
 
 export interface StoredTemplateText {
   language: string;

@@ -1,12 +1,6 @@
+// How a recipient's message writes a time. (Filling a template is the protocol's renderTemplate, shared with the
+// template pages' preview.)
 import { usableTimeZone } from '@bluemanager/protocol';
-import { TEMPLATE_PLACEHOLDERS, type TemplateValues } from './notification-kinds.js';
-
-const PLACEHOLDER = new RegExp(`\\{(${TEMPLATE_PLACEHOLDERS.join('|')})\\}`, 'g');
-
-/** Fills the {placeholders} a template names; one without a value becomes empty, unknown braces stay as typed. */
-export function renderTemplate(template: string, values: TemplateValues): string {
-  return template.replace(PLACEHOLDER, (_match, name: keyof TemplateValues) => values[name] ?? '');
-}
 
 /** A time as the recipient reads it: yyyy-mm-dd hh:mm in the building's time zone. */
 export function localTime(iso: string | null, timeZone: string): string {

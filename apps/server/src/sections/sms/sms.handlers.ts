@@ -1,8 +1,14 @@
-import { messageListAct, retryMessageAct, templateListAct, templateUpdateAct } from '@bluemanager/protocol';
+import {
+  messageListAct,
+  retryMessageAct,
+  templateHistoryAct,
+  templateListAct,
+  templateUpdateAct,
+} from '@bluemanager/protocol';
 import { implement } from '../../act-channel/act-handler.js';
 import { retryMessage } from './message-dispatcher.js';
 import { listMessages, messageById } from './message.repository.js';
-import { listTemplates, saveTemplate } from './template.repository.js';
+import { listTemplates, saveTemplate, templateHistory } from './template.repository.js';
 
 export const notificationsHandlers = [
   implement(messageListAct, async (params, context) => {
@@ -21,7 +27,9 @@ export const notificationsHandlers = [
     return messageById(context.db, params.id);
   }),
 
-  implement(templateListAct, async (_params, context) => listTemplates(context.db)),
+  implement(templateListAct, (params, context) => listTemplates(context.db, params)),
 
-  implement(templateUpdateAct, (params, context) => saveTemplate(context.db, params, context.now)),
+  implement(templateUpdateAct, (params, context) => saveTemplate(context.db, params, context)),
+
+  implement(templateHistoryAct, (params, context) => templateHistory(context.db, params)),
 ];

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { listResult, optionalBuildingUid, pageParams, positiveInt, timestamp } from '../../schemas.js';
 import { defineAct } from '../../acts/define-act.js';
 import { messageItem, PARCEL_ROLES } from '../parcels/parcels.acts.js';
+import { TEMPLATE_EVENTS, TEMPLATE_PLACEHOLDERS, templateProblems } from './templates.js';
 
 export const messageListAct = defineAct({
   code: 51020,
@@ -33,32 +34,32 @@ export const retryMessageAct = defineAct({
   scope: { id: 'message' },
 });
 
-export const notificationTemplate = z.object({
+const templateKey = {
   event: z
-    .enum([
-      'deposited',
-      'reminder',
-      'overdue',
-      'code-resent',
-      'collected',
-      'locker-offline',
-      'locker-fault',
-      'parcels-overdue',
-    ])
+    .enum(TEMPLATE_EVENTS)
     .describe(
       "recipient events, and the managers' alerts (locker-offline, locker-fault, parcels-overdue; email)",
     ),
   language: z.enum(['en', 'fr', 'de', 'pt']),
   channel: z.enum(['sms', 'email']),
-  subject: z.string().max(200).describe('email only'),
-  body: z
-    .string()
-    .min(1)
-    .max(2000)
-    .describe(
-      'placeholders: {recipient} {parcelId} {code} {carrier} {building} {locker} {compartment} {due}; the alerts also {detail} {count}',
-    ),
-});
+};
+
+/** A template as it is saved: known placeholders only, the ones its event needs, alerts by email (templates.ts). */
+export const notificationTemplate = z
+  .object({
+    ...templateKey,
+    subject: z.string().max(200).describe('email only'),
+    body: z
+      .string()
+      .min(1)
+      .max(2000)
+      .describe(`placeholders: ${TEMPLATE_PLACEHOLDERS.map((name) => `{${name}}`).join(' ')}`),
+  })
+  .superRefine((template, context) => {
+    for (const problem of templateProblems(template)) {
+      context.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
+    }
+  });
 
 /** A stored template; events, languages and channels beyond today's may be added by later migrations. */
 export const storedTemplate = z.object({
@@ -73,9 +74,14 @@ export const storedTemplate = z.object({
 export const templateListAct = defineAct({
   code: 51022,
   name: 'notification templates',
-  summary: 'The recipient message templates, per event, language and channel.',
-  params: z.object({}),
-  result: z.array(storedTemplate),
+  summary: 'The message templates, per event, language and channel, with how many earlier versions each has.',
+  params: z.object({
+    channel: templateKey.channel.optional(),
+    event: templateKey.event.optional(),
+    language: templateKey.language.optional(),
+    ...pageParams({ maxCount: 100, defaultCount: 100, maxOffset: 1_000 }),
+  }),
+  result: listResult(storedTemplate.extend({ versions: z.number().int() })),
   access: ['10'],
 });
 
@@ -88,9 +94,28 @@ export const templateUpdateAct = defineAct({
   access: ['10'],
 });
 
+export const templateVersion = z.object({
+  id: z.number().int(),
+  subject: z.string(),
+  body: z.string(),
+  saved_at: timestamp,
+  saved_by: z.string().describe('the username of who saved the text this version replaced'),
+});
+
+export const templateHistoryAct = defineAct({
+  code: 51024,
+  name: 'notification template history',
+  summary:
+    'The earlier texts of one template, newest first; restoring one saves it again as the current text.',
+  params: z.object(templateKey),
+  result: z.array(templateVersion),
+  access: ['10'],
+});
+
 export const NOTIFICATION_ACTS = [
   messageListAct,
   retryMessageAct,
   templateListAct,
   templateUpdateAct,
+  templateHistoryAct,
 ] as const;

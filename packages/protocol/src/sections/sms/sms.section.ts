@@ -7,7 +7,10 @@ export const smsSection = defineSection({
   id: 'sms',
   summary: 'The outbox of recipient messages and managers’ alerts, and the message templates.',
   acts: NOTIFICATION_ACTS,
-  operations: {},
+  operations: {
+    'template-updated': { category: 'sms', template: 'Message template {} updated' },
+  },
   pages: {},
 });
 export * from './sms.acts.js';
+export * from './templates.js';
