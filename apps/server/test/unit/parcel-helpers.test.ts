@@ -24,9 +24,9 @@ describe('message templates', () => {
     expect(placeholdersIn('Hi {recipient}, {pin} {code} {}')).toEqual(['recipient', 'pin', 'code', '']);
     const template = { event: 'deposited', channel: 'sms', subject: '{pin}', body: 'Hi {recipient} {}' };
     expect(templateProblems(template)).toEqual([
-      { path: 'subject', message: expect.stringContaining('{pin}') },
-      { path: 'body', message: expect.stringContaining('{}') },
-      { path: 'body', message: 'The deposited message must say {code}.' },
+      { path: 'subject', kind: 'unknown', names: ['pin'], message: expect.stringContaining('{pin}') },
+      { path: 'body', kind: 'unknown', names: [''], message: expect.stringContaining('{}') },
+      { path: 'body', kind: 'missing', names: ['code'], message: 'The deposited message must say {code}.' },
     ]);
     expect(templateProblems({ ...template, subject: '', body: 'Code {code}' })).toEqual([]);
   });

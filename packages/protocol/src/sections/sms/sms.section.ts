@@ -1,7 +1,8 @@
-// SMS (`sms`, spec §2): the recipient messages' outbox and their templates. Its pages (Number List, SMS and
-// Notification Templates, SMS Dashboard) come with the messaging issue.
+// SMS (`sms`, spec §2): the recipient messages' outbox and their templates, with the SMS Template (SMS texts) and
+// Notification Template (email texts, the managers' alerts included) pages.
 import { defineSection } from '../define-section.js';
 import { NOTIFICATION_ACTS } from './sms.acts.js';
+import { pages } from './sms.pages.js';
 
 export const smsSection = defineSection({
   id: 'sms',
@@ -10,7 +11,7 @@ export const smsSection = defineSection({
   operations: {
     'template-updated': { category: 'sms', template: 'Message template {} updated' },
   },
-  pages: {},
+  pages,
 });
 export * from './sms.acts.js';
 export * from './templates.js';

@@ -37,6 +37,13 @@ export const REQUIRED_PLACEHOLDERS: Record<TemplateEvent, readonly TemplatePlace
   'parcels-overdue': ['count'],
 };
 
+/** The placeholders worth offering for an event: an alert speaks of lockers and counts, not of a recipient's code. */
+export function placeholdersFor(event: string): readonly TemplatePlaceholder[] {
+  return (STAFF_ALERT_EVENTS as readonly string[]).includes(event)
+    ? ['building', 'locker', 'detail', 'count']
+    : ['recipient', 'parcelId', 'code', 'carrier', 'building', 'locker', 'compartment', 'due'];
+}
+
 /** Every {name} a text uses, in order, repeats included. */
 export function placeholdersIn(text: string): string[] {
   return [...text.matchAll(/\{([^{}\s]*)\}/g)].map((match) => match[1] ?? '');
@@ -51,6 +58,9 @@ export interface TemplateText {
 
 export interface TemplateProblem {
   path: 'subject' | 'body' | 'channel';
+  /** What is wrong, for a message in the reader's language; `names` are the placeholders concerned. */
+  kind: 'unknown' | 'missing' | 'emailOnly';
+  names: readonly string[];
   message: string;
 }
 
@@ -65,6 +75,8 @@ export function templateProblems(template: TemplateText): TemplateProblem[] {
     if (unknown.length > 0)
       problems.push({
         path,
+        kind: 'unknown',
+        names: unknown,
         message: `Unknown placeholder ${named(unknown)}; use ${named(TEMPLATE_PLACEHOLDERS)}.`,
       });
   }
@@ -72,10 +84,17 @@ export function templateProblems(template: TemplateText): TemplateProblem[] {
   const used = placeholdersIn(template.body);
   const missing = required.filter((name) => !used.includes(name));
   if (missing.length > 0)
-    problems.push({ path: 'body', message: `The ${template.event} message must say ${named(missing)}.` });
+    problems.push({
+      path: 'body',
+      kind: 'missing',
+      names: missing,
+      message: `The ${template.event} message must say ${named(missing)}.`,
+    });
   if ((STAFF_ALERT_EVENTS as readonly string[]).includes(template.event) && template.channel !== 'email')
     problems.push({
       path: 'channel',
+      kind: 'emailOnly',
+      names: [],
       message: `The managers' alert ${template.event} is sent by email only.`,
     });
   return problems;
