@@ -2,6 +2,7 @@
 // SMS_GATEWAY_URL (and SMS_GATEWAY_TOKEN) for SMS. Without them both go to the development outbox.
 import { outboxProvider, type MessageProviders } from './message-provider.js';
 import { smsGatewayProvider } from './sms-gateway-provider.js';
+import { smsPricing } from './sms-pricing.js';
 import { smtpProvider } from './smtp-provider.js';
 
 export interface DeliveryConfig {
@@ -29,6 +30,11 @@ export function loadDeliveryConfig(env: Record<string, string | undefined> = pro
   const smsGatewayUrl = env.SMS_GATEWAY_URL || undefined;
   if (smtpUrl) checkUrl('SMTP_URL', smtpUrl, ['smtp:', 'smtps:'], problems);
   if (smsGatewayUrl) checkUrl('SMS_GATEWAY_URL', smsGatewayUrl, ['http:', 'https:'], problems);
+  try {
+    smsPricing(env);
+  } catch (error) {
+    problems.push(error instanceof Error ? error.message : String(error));
+  }
   if (problems.length > 0)
     throw new Error(`Message delivery is not configured right: ${problems.join('; ')}`);
   return {

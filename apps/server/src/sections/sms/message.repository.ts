@@ -60,9 +60,16 @@ export interface MessageFilter {
   parcelId?: number;
   status?: string;
   channel?: string;
+  /** UTC days, both included. */
+  from?: string;
+  to?: string;
+  recipient?: string;
+  reason?: string;
   offset: number;
   count: number;
 }
+
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString();
 
 export async function listMessages(
   db: Kysely<Database>,
@@ -75,8 +82,13 @@ export async function listMessages(
   if (filter.parcelId !== undefined) query = query.where('parcel_id', '=', filter.parcelId);
   if (filter.status) query = query.where('status', '=', filter.status);
   if (filter.channel) query = query.where('channel', '=', filter.channel);
+  if (filter.from) query = query.where('created_at', '>=', `${filter.from}T00:00:00.000Z`);
+  if (filter.to) query = query.where('created_at', '<', dayAfter(filter.to));
+  if (filter.recipient) query = query.where('recipient', '=', filter.recipient);
+  if (filter.reason) query = query.where('status', '=', 'failed').where('last_error', '=', filter.reason);
   const page = await fetchPage(db, query.select(messageColumns), filter, (selected) =>
-    selected.orderBy('id', 'desc'),
+    // Newest first by when they were queued (the history the seed writes is older than its ids say).
+    selected.orderBy('created_at', 'desc').orderBy('id', 'desc'),
   );
   return { total: page.total, items: page.items.map(toMessageItem) };
 }

@@ -1,5 +1,6 @@
 import {
   messageListAct,
+  messageStatisticsAct,
   retryMessageAct,
   templateHistoryAct,
   templateListAct,
@@ -7,6 +8,7 @@ import {
 } from '@bluemanager/protocol';
 import { implement } from '../../act-channel/act-handler.js';
 import { retryMessage } from './message-dispatcher.js';
+import { messageStatistics } from './message-statistics.js';
 import { listMessages, messageById } from './message.repository.js';
 import { listTemplates, saveTemplate, templateHistory } from './template.repository.js';
 
@@ -17,6 +19,10 @@ export const notificationsHandlers = [
       parcelId: params.parcel,
       status: params.status,
       channel: params.channel,
+      from: params.from,
+      to: params.to,
+      recipient: params.recipient,
+      reason: params.reason,
       offset: params.offset,
       count: params.count,
     });
@@ -32,4 +38,6 @@ export const notificationsHandlers = [
   implement(templateUpdateAct, (params, context) => saveTemplate(context.db, params, context)),
 
   implement(templateHistoryAct, (params, context) => templateHistory(context.db, params)),
+
+  implement(messageStatisticsAct, (params, context) => messageStatistics(context.db, params)),
 ];

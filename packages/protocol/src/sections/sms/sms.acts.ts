@@ -7,6 +7,8 @@ import { defineAct } from '../../acts/define-act.js';
 import { messageItem, PARCEL_ROLES } from '../parcels/parcels.acts.js';
 import { TEMPLATE_EVENTS, TEMPLATE_PLACEHOLDERS, templateProblems } from './templates.js';
 
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected yyyy-mm-dd');
+
 export const messageListAct = defineAct({
   code: 51020,
   name: 'recipient messages',
@@ -17,6 +19,10 @@ export const messageListAct = defineAct({
     parcel: positiveInt.optional().describe('one parcel'),
     status: z.enum(['queued', 'sending', 'sent', 'failed']).optional(),
     channel: z.enum(['sms', 'email']).optional(),
+    from: day.optional().describe('first UTC day the message was queued'),
+    to: day.optional().describe('last UTC day, included'),
+    recipient: z.string().trim().max(120).optional().describe('one recipient, exactly as stored'),
+    reason: z.string().trim().max(500).optional().describe('failed messages with this error'),
     ...pageParams({ maxCount: 200, defaultCount: 50, maxOffset: 10_000 }),
   }),
   result: listResult(messageItem),
@@ -112,10 +118,53 @@ export const templateHistoryAct = defineAct({
   access: ['10'],
 });
 
+const statusCounts = {
+  sent: z.number().int(),
+  failed: z.number().int(),
+  pending: z.number().int().describe('queued or sending'),
+};
+
+export const messageStatisticsAct = defineAct({
+  code: 51025,
+  name: 'message statistics',
+  summary:
+    'The SMS Dashboard over a period of UTC days: volume per day and channel, delivered / failed / pending, failures by provider and reason, the numbers that fail most, and the estimated SMS cost.',
+  params: z
+    .object({ from: day.describe('first UTC day'), to: day.describe('last UTC day, included') })
+    .refine((params) => params.from <= params.to, {
+      message: '`from` must not be after `to`',
+      path: ['from'],
+    })
+    .refine((params) => Date.parse(params.to) - Date.parse(params.from) <= 366 * 86_400_000, {
+      message: 'the period may span at most a year',
+      path: ['to'],
+    }),
+  result: z.object({
+    from: z.string(),
+    to: z.string(),
+    total: z.object(statusCounts),
+    by_day: z.array(
+      z.object({ day: z.string(), sms: z.number().int(), email: z.number().int(), ...statusCounts }),
+    ),
+    by_provider: z.array(z.object({ provider: z.string(), channel: z.string(), ...statusCounts })),
+    by_reason: z.array(z.object({ reason: z.string(), failed: z.number().int() })),
+    top_failing: z.array(z.object({ recipient: z.string(), channel: z.string(), failed: z.number().int() })),
+    cost: z.object({
+      messages: z.number().int().describe('SMS sent in the period'),
+      segments: z.number().int(),
+      price_per_segment: z.number().describe('from SMS_PRICE_PER_SEGMENT'),
+      currency: z.string(),
+      estimate: z.number(),
+    }),
+  }),
+  access: ['10'],
+});
+
 export const NOTIFICATION_ACTS = [
   messageListAct,
   retryMessageAct,
   templateListAct,
   templateUpdateAct,
   templateHistoryAct,
+  messageStatisticsAct,
 ] as const;
