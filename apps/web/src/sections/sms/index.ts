@@ -1,5 +1,8 @@
-// The sms section's web entry: the SMS and Notification Template pages, with their texts.
+// The sms section's web entry: the SMS and Notification Template pages, the SMS Dashboard and the messages behind
+// its figures, with their texts.
 import { smsCatalogue } from './i18n/catalogue';
 
+export { MessagesPage } from './MessagesPage';
+export { SmsDashboardPage } from './SmsDashboardPage';
 export { NotificationTemplatesPage, SmsTemplatesPage } from './TemplatesPage';
 export const catalogues = [smsCatalogue];

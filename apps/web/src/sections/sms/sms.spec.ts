@@ -107,3 +107,47 @@ test('emails have a subject and the managers alerts; on a phone the list is card
   await expect(manager.getByTestId('access-refused')).toBeVisible();
   await context.close();
 });
+
+test('the SMS Dashboard shows the period and every figure opens the messages behind it', async ({ page }) => {
+  await login(page, 'sysadmin');
+  await page.goto('/#/sms/sms-dashboard');
+  await expect(page.getByRole('heading', { name: 'SMS Dashboard', level: 1 })).toBeVisible();
+  const failedValue = page.getByTestId('stat-failed-value');
+  await expect(failedValue).not.toHaveText('0');
+  await expect(page.getByTestId('stat-total-value')).not.toHaveText('0');
+  await expect(page.getByTestId('stat-cost-value')).toContainText('$');
+  await expect(page.getByTestId('by-provider')).toContainText('SMS gateway');
+  await expect(page.locator('canvas')).toBeVisible();
+  await expectAccessible(page, 'main');
+  await quietScreenshot(page, 'sms-dashboard-1440');
+
+  const failed = Number(
+    (await failedValue.getAttribute('title'))?.replace(/\D/g, '') || (await failedValue.innerText()),
+  );
+  await page.getByTestId('stat-failed-link').click();
+  await expect(page.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
+  const list = new ListPageObject(page, 'message');
+  await list.settled();
+  expect(await list.total()).toBe(failed);
+  expect(new Set(await list.texts('status'))).toEqual(new Set(['Failed']));
+  await expectAccessible(page, 'main');
+
+  await page.getByRole('link', { name: 'Back to the SMS Dashboard' }).click();
+  const reason = page.getByTestId('by-reason').getByRole('link').first();
+  const reasonText = await reason.innerText();
+  await reason.click();
+  await list.settled();
+  expect(new Set(await list.texts('error'))).toEqual(new Set([reasonText]));
+});
+
+test('the SMS Dashboard on a phone', async ({ browser }) => {
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const small = await phone.newPage();
+  await login(small, 'sysadmin');
+  await small.goto('/#/sms/sms-dashboard');
+  await expect(small.getByTestId('stat-failed-value')).toBeVisible();
+  await expect(small.locator('canvas')).toBeVisible();
+  expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await quietScreenshot(small, 'sms-dashboard-390');
+  await phone.close();
+});

@@ -5,4 +5,6 @@ import type { PageDeclaration } from '../define-section.js';
 export const pages = {
   'sms/model': { page: 'SmsTemplatesPage' },
   'sms/notification': { page: 'NotificationTemplatesPage' },
+  'sms/sms-dashboard': { page: 'SmsDashboardPage' },
+  'sms/sms-dashboard/messages': { page: 'MessagesPage' },
 } as const satisfies Readonly<Record<string, PageDeclaration>>;
