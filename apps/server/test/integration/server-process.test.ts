@@ -106,6 +106,14 @@ describe('the server process', () => {
     expect(server.output()).toContain('the AES key must be 16, 24 or 32 bytes');
   });
 
+  it('refuses to start on a TRUST_PROXY entry proxy-addr cannot read, naming it without a stack trace', async () => {
+    const server = run({ TRUST_PROXY: 'loopback, proxy.internal', PORT: String(await freePort()) });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('Configuration is not valid:');
+    expect(server.output()).toContain("'proxy.internal' is not");
+    expect(server.output()).not.toMatch(/^\s+at /m);
+  });
+
   it('refuses production with the demo key, and with demo accounts present', async () => {
     const demoKey = run({ NODE_ENV: 'production', DATABASE_URL: `sqlite:${join(dir, 'prod.sqlite')}` });
     expect(await demoKey.exited).toBe(1);
