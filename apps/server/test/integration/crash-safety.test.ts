@@ -32,7 +32,7 @@ import {
 const LOCKERS = 4;
 /** The kill comes once this many writes were answered, or after this long, whichever is first. */
 const KILL_AFTER_WRITES = 80;
-const KILL_AFTER_MS = 4000;
+const KILL_AFTER_MS = 6000;
 
 /** The database URL the server process opens: the SQLite file, or the test's own PostgreSQL schema. */
 function databaseUrl(handle: DatabaseHandle): string {
@@ -229,7 +229,7 @@ describe.each(testDialects())('crash safety on %s', (dialect) => {
       if (worker.status === 'rejected')
         expect(String(worker.reason)).toMatch(/fetch failed|terminated|ECONN/);
     }
-    expect(count()).toBeGreaterThan(20);
+    expect(count()).toBeGreaterThan(10);
     expect(inFlightAtKill).toBeGreaterThan(0);
 
     // Started again on the same database, it serves, and everything it answered is there.
