@@ -16,6 +16,7 @@ import { parcelExportRoute } from './http/parcel-export-route.js';
 import { healthRoute } from './http/health.js';
 import { releaseNotesRoute } from './http/release-notes-route.js';
 import { securityHeaders } from './http/security-headers.js';
+import { accessLog } from './http/access-log.js';
 import { webAppRoutes } from './http/web-app.js';
 import { openParcelEventHub } from './domain/events/parcel-events.js';
 
@@ -24,6 +25,8 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** The clock; tests move it to check expiry. */
   now?: () => Date;
+  /** Where the log lines go instead of standard output: tests read them. */
+  logDestination?: { write(line: string): void };
 }
 
 /**
@@ -41,12 +44,14 @@ export async function buildApp({
   config,
   database,
   now = () => new Date(),
+  logDestination,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       // Bodies are never logged (they carry `par`); headers that carry secrets are redacted all the same.
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(logDestination ? { stream: logDestination } : {}),
     },
     bodyLimit: config.bodyLimitBytes,
     // The act route logs one line per call itself (act, user, ret, time) instead of fastify's request lines.
@@ -55,6 +60,7 @@ export async function buildApp({
   });
   await registerRouteLimits(app, config.rateLimitPerMinute);
   securityHeaders(app);
+  accessLog(app);
   healthRoute(app, database.db, database.dialect);
   clientConfigRoute(app, config);
   releaseNotesRoute(app, database.db);

@@ -6,6 +6,7 @@ import { prepareDatabase } from './db/prepare.js';
 import { loadDeliveryConfig, providersFor } from './sections/sms/delivery-config.js';
 import { startBackgroundJobs } from './jobs/background-jobs.js';
 import { startDemoFleet } from './simulator/demo-fleet.js';
+import { markDatabaseInUse } from './ops/server-marker.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -13,11 +14,17 @@ async function start(): Promise<void> {
   const config = loadConfig();
   const delivery = loadDeliveryConfig();
   const database = openDatabase(config.databaseUrl);
+  // A SQLite file says which process serves it, so `npm run restore` will not swap it under a running server.
+  const sqlitePath = config.databaseUrl.startsWith('sqlite:')
+    ? config.databaseUrl.slice('sqlite:'.length)
+    : '';
+  const releaseDatabase = sqlitePath && sqlitePath !== ':memory:' ? markDatabaseInUse(sqlitePath) : () => {};
   const app = await buildApp({ config, database });
   try {
     await prepareDatabase(database, config, app.log);
   } catch (error) {
     await database.close();
+    releaseDatabase();
     throw error;
   }
   const stopJobs = startBackgroundJobs({
@@ -38,6 +45,7 @@ async function start(): Promise<void> {
     await stopJobs();
     await app.close();
     await database.close();
+    releaseDatabase();
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));

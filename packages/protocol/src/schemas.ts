@@ -72,6 +72,7 @@ export const timeZone = z
 /** A date or date-time as the portal sends it: yyyy-mm-dd, or yyyy-mm-dd hh:mm:ss. */
 export const dateOrDateTime = z
   .string()
+  .max(19)
   .regex(/^\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2})?)?$/, 'expected yyyy-mm-dd or yyyy-mm-dd hh:mm:ss');
 
 export const levelSchema = z.enum(LEVELS);

@@ -108,7 +108,7 @@ export async function dispatchAct(
     if (!implementation) throw new ActError('UNKNOWN_ACT', `There is no act ${form.act}.`);
     const { act } = implementation;
     const decrypted = decryptParams(deps.codec, form.par);
-    checkWireText(decrypted);
+    checkWireText(decrypted, `act ${code}`);
     const { t: token, ...raw } = decrypted;
     const now = deps.now();
     session = await establishSession(deps, act, token, now);

@@ -11,7 +11,7 @@ export function validateParams<Schema extends z.ZodType>(
   raw: unknown,
   what: string,
 ): z.output<Schema> {
-  checkWireText(raw);
+  checkWireText(raw, what);
   const parsed = schema.safeParse(raw);
   if (parsed.success) return parsed.data;
   const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));

@@ -1,5 +1,6 @@
 // All configuration comes from the environment and is checked once at start; every problem is reported together.
 import { fileURLToPath } from 'node:url';
+import proxyAddr from '@fastify/proxy-addr';
 import { describeKeyProblem } from '@bluemanager/protocol';
 
 /** The built web app (apps/web/dist), the same path from src/config and dist/config; WEB_ROOT overrides it. */
@@ -59,17 +60,37 @@ function readInteger(env: Env, name: string, fallback: number, min: number, max:
   return value;
 }
 
-/** TRUST_PROXY: empty or 0 for none, a hop count (1 behind one proxy), or a comma-separated list of proxy addresses. */
+const TRUST_PROXY_FORMS =
+  'the number of proxies in front (1 behind one reverse proxy), or a comma-separated list of their addresses: ' +
+  'IPs, CIDR ranges (10.0.0.0/8) or the names loopback, linklocal and uniquelocal';
+
+/**
+ * TRUST_PROXY: empty or 0 for none, a hop count (1 behind one proxy), or a comma-separated list of proxy addresses.
+ * Each entry of a list is read by proxy-addr itself, the module Fastify's trustProxy hands the list to, so what
+ * passes here is exactly what the server will trust, and a bad entry is named at start instead of failing later.
+ */
 function readTrustProxy(value: string | undefined, problems: string[]): Config['trustProxy'] {
   const text = (value ?? '').trim();
   if (text === '' || text === '0') return false;
   if (/^\d+$/.test(text)) return Math.min(Number(text), 10);
-  const addresses = text.split(',').map((entry) => entry.trim());
-  if (addresses.every((entry) => /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(entry))) return addresses;
+  const entries = text.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isProxyAddress(entry));
+  if (bad.length === 0) return entries;
   problems.push(
-    `TRUST_PROXY must be the number of proxies in front (1 behind one reverse proxy) or their addresses, comma-separated; it is '${text}'`,
+    `TRUST_PROXY must be ${TRUST_PROXY_FORMS}; ${bad.map((entry) => `'${entry}'`).join(', ')} ${bad.length === 1 ? 'is' : 'are'} not (TRUST_PROXY is '${text}')`,
   );
   return false;
+}
+
+/** Whether proxy-addr reads an entry as an address, a range or one of its names; 'true' or '' is none of them. */
+function isProxyAddress(entry: string): boolean {
+  if (entry === '') return false;
+  try {
+    proxyAddr.compile(entry);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export function loadConfig(env: Env = process.env): Config {

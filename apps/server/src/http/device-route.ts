@@ -95,6 +95,13 @@ export async function deviceRoutes(app: FastifyInstance, options: DeviceRouteOpt
       const failure =
         error instanceof ActError ? error : new ActError('INTERNAL', 'The server failed; nothing was saved.');
       if (!(error instanceof ActError)) request.log.error({ err: error }, 'device call failed');
+      // Refusals at debug like the calls themselves (a site's lockers call every few seconds); never the body, which
+      // may carry a pickup code.
+      else
+        request.log.debug(
+          { device: header(request.headers[DEVICE_HEADERS.uuid]), call: callName, code: failure.code },
+          'device call refused',
+        );
       metrics?.device(callName, failure.code);
       const answer: DeviceAnswer = {
         ok: false,

@@ -28,6 +28,13 @@ export function sendRouteFailure(reply: FastifyReply, error: unknown): FastifyRe
   return reply.code(FAILURES[failure.code].http).send(failure.toEnvelope());
 }
 
+/** The batches again, the first of them already read. */
+async function* resumed<T>(first: IteratorResult<T>, rest: AsyncIterator<T>): AsyncGenerator<T> {
+  if (first.done) return;
+  yield first.value;
+  for (let next = await rest.next(); !next.done; next = await rest.next()) yield next.value;
+}
+
 export function parcelExportRoute(app: FastifyInstance, deps: ParcelRouteDeps): void {
   app.get('/api/parcels/export.csv', limited(ROUTE_LIMITS.parcelExport), async (request, reply) => {
     const now = deps.now();
@@ -44,7 +51,11 @@ export function parcelExportRoute(app: FastifyInstance, deps: ParcelRouteDeps): 
       // The same filter as the list act's, so the same declared scope (buid, muuid) holds here.
       await checkDeclaredScope(deps.db, parcelListAct, session, () => Promise.resolve(scope), filter);
       const query = await parcelQueryOf(deps.db, filter, now);
-      const csv = Readable.from(parcelCsv(eachParcelBatch(deps.db, scope, query), now));
+      // The first batch is read before the answer starts: a query that fails then answers its error status, not a
+      // 200 whose body breaks off. A later batch that fails can only cut the stream, as any streamed export would.
+      const batches = eachParcelBatch(deps.db, scope, query);
+      const first = await batches.next();
+      const csv = Readable.from(parcelCsv(resumed(first, batches), now));
       const day = now.toISOString().slice(0, 10);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

@@ -324,6 +324,34 @@ describe.each(testDialects())('parcel acts on %s', (dialect) => {
     });
   });
 
+  it('serves a building whose stored time zone is unreadable: deposits, resends and the list read it as UTC', async () => {
+    // 52003 used to store 'Mars/Olympus_Mons'; such a row made deposits there and act 51012 answer 500.
+    const building = managed[0] ?? 0;
+    const { timezone } = await db
+      .selectFrom('buildings')
+      .select('timezone')
+      .where('id', '=', building)
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('buildings')
+      .set({ timezone: 'Mars/Olympus_Mons' })
+      .where('id', '=', building)
+      .execute();
+    try {
+      const compartment = await freeCompartment(db, { buildingId: building });
+      const { parcelId } = await depositInto(db, compartment, portal.clock.now);
+      const resend = await portal.act('resend pickup code', { t: bdadmin, id: parcelId });
+      expect(resend.status, JSON.stringify(resend.body)).toBe(200);
+      const detail = await portal.act('parcel detail', { t: bdadmin, id: parcelId });
+      expect(detail.status).toBe(200);
+      expect(detail.body.data?.parcel).toMatchObject({ id: parcelId, tz: 'UTC' });
+      const { items } = await list(bdadmin, { buid: building, id: parcelId });
+      expect(items.map((item) => item.tz)).toEqual(['UTC']);
+    } finally {
+      await db.updateTable('buildings').set({ timezone }).where('id', '=', building).execute();
+    }
+  });
+
   it('acts on many parcels at once, one transaction each, reporting each outcome; one out of reach refuses all', async () => {
     const compartment = await freeCompartment(db, { buildingId: managed[0] });
     const { parcelId } = await depositInto(db, compartment, portal.clock.now);

@@ -1,5 +1,5 @@
 // GET /api/parcels/export.csv: the current filter as CSV, scoped, streamed in many chunks at 100,000 rows.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/schema.js';
 import { seedLargeParcels } from '../../src/db/seed/large.js';
@@ -85,6 +85,28 @@ describe.each(testDialects())('parcel CSV export on %s', (dialect) => {
       .executeTakeFirstOrThrow();
     expect(lines.length - 1).toBe(Number(count));
     expect(lines.slice(1).every((line) => line.split(',')[1] === 'pending')).toBe(true);
+  });
+
+  it('answers a failing query with an error status before any of the body, not a 200 cut short', async () => {
+    // The parcel query joins the compartments: without them it fails on its first batch.
+    await sql`ALTER TABLE compartments RENAME TO compartments_away`.execute(db);
+    try {
+      const response = await exportCsv(admin, '?state=pending');
+      expect(response.status).toBe(500);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(await response.json()).toMatchObject({ code: 'INTERNAL' });
+    } finally {
+      await sql`ALTER TABLE compartments_away RENAME TO compartments`.execute(db);
+    }
+    expect((await exportCsv(admin, '?state=pending')).status).toBe(200);
+  });
+
+  it('exports the header alone when nothing matches', async () => {
+    const response = await exportCsv(admin, '?id=2147483647');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(
+      'id,state,carrier,recipient,phone,email,building,locker,compartment,deposited,due,collected,overdue,abnormal,reason,unattended,note\r\n',
+    );
   });
 
   it('streams 100,000 rows in many chunks', async () => {

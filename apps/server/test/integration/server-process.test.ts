@@ -1,64 +1,18 @@
 // The built server as `npm start` runs it: seeds an empty database, serves, keeps secrets out of its logs,
 // stops cleanly on SIGTERM, and refuses production on demo settings.
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actFormBody, createBrowserActCodec } from '@bluemanager/protocol';
 import { DEMO_AES_IV, DEMO_AES_KEY } from '../../src/config/config.js';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo-accounts.js';
-
-const MAIN = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-interface RunningServer {
-  child: ChildProcessWithoutNullStreams;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function run(env: Record<string, string>): RunningServer {
-  let output = '';
-  const child = spawn(process.execPath, [MAIN], { env: { PATH: process.env.PATH ?? '', ...env } });
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-async function waitForHealth(port: number, server: RunningServer): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/healthz`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (server.child.exitCode !== null) throw new Error(`server exited: ${server.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server did not become healthy: ${server.output()}`);
-}
+import { freePort, requireBuiltServer, runServer as run, waitForHealth } from '../support/server-process.js';
 
 describe('the server process', () => {
   let dir: string;
   beforeAll(() => {
-    if (!existsSync(MAIN))
-      throw new Error(`${MAIN} is missing: run \`npm run build\` first (npm test does).`);
+    requireBuiltServer();
     dir = mkdtempSync(join(tmpdir(), 'bluemanager-process-'));
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -104,6 +58,14 @@ describe('the server process', () => {
     expect(server.output()).toContain('Configuration is not valid:');
     expect(server.output()).toContain('PORT must be a whole number');
     expect(server.output()).toContain('the AES key must be 16, 24 or 32 bytes');
+  });
+
+  it('refuses to start on a TRUST_PROXY entry proxy-addr cannot read, naming it without a stack trace', async () => {
+    const server = run({ TRUST_PROXY: 'loopback, proxy.internal', PORT: String(await freePort()) });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('Configuration is not valid:');
+    expect(server.output()).toContain("'proxy.internal' is not");
+    expect(server.output()).not.toMatch(/^\s+at /m);
   });
 
   it('refuses production with the demo key, and with demo accounts present', async () => {

@@ -11,7 +11,7 @@ import {
   type ActParams,
   type ActResult,
 } from '@bluemanager/protocol';
-import { buildApp } from '../../src/app.js';
+import { buildApp, type AppOptions } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config/config.js';
 import type { DialectName } from '../../src/db/dialect.js';
 import { hashPassword } from '../../src/domain/auth/password.js';
@@ -86,6 +86,7 @@ const cachedHash = (password: string) => {
 export async function startTestPortal(
   dialect: DialectName,
   env: Record<string, string> = {},
+  appOptions: Pick<AppOptions, 'logDestination'> = {},
 ): Promise<TestPortal> {
   const database = await createTestDatabase(dialect);
   await seedDemo(database.handle.db, { now: SEED_NOW, hashPassword: cachedHash });
@@ -96,7 +97,7 @@ export async function startTestPortal(
       clock.now = new Date(clock.now.getTime() + milliseconds);
     },
   };
-  const app = await buildApp({ config, database: database.handle, now: () => clock.now });
+  const app = await buildApp({ config, database: database.handle, now: () => clock.now, ...appOptions });
   const codec = createBrowserActCodec(config.aesKey, config.aesIv);
 
   const decode = (status: number, payload: string): ActResponse => ({

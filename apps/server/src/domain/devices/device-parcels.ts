@@ -47,13 +47,15 @@ export async function depositAtLocker(
     ...(params.note !== undefined ? { note: params.note } : {}),
     actor: machineActor(machine),
     now,
-  });
-  await recordMachineEvent(db, {
-    machineId: machine.id,
-    kind: 'deposit',
-    at: now,
-    compartmentId: compartment.id,
-    detail: `parcel ${outcome.parcelId} (${params.carrier})`,
+    // The locker's history commits with the parcel: a crash never leaves a deposit the locker's log does not show.
+    alsoInTransaction: (trx, parcelId) =>
+      recordMachineEvent(trx, {
+        machineId: machine.id,
+        kind: 'deposit',
+        at: now,
+        compartmentId: compartment.id,
+        detail: `parcel ${parcelId} (${params.carrier})`,
+      }),
   });
   return outcome;
 }
@@ -113,19 +115,26 @@ export async function pickupAtLocker(
     .select(['parcels.compartment_id', 'compartments.label'])
     .where('parcels.id', '=', found.parcelId)
     .executeTakeFirstOrThrow();
-  await collectParcel(db, { parcelId: found.parcelId, actor: machineActor(machine), now });
-  await db
-    .updateTable('machines')
-    .set({ pickup_failures: 0, pickup_locked_until: null })
-    .where('id', '=', machine.id)
-    .where((eb) => eb.or([eb('pickup_failures', '<>', 0), eb('pickup_locked_until', 'is not', null)]))
-    .execute();
-  await recordMachineEvent(db, {
-    machineId: machine.id,
-    kind: 'pickup',
-    at: now,
-    compartmentId: place.compartment_id,
-    detail: `parcel ${found.parcelId}`,
+  await collectParcel(db, {
+    parcelId: found.parcelId,
+    actor: machineActor(machine),
+    now,
+    // The pickup, its event in the locker's history and the reset of the wrong-code count commit together.
+    alsoInTransaction: async (trx) => {
+      await trx
+        .updateTable('machines')
+        .set({ pickup_failures: 0, pickup_locked_until: null })
+        .where('id', '=', machine.id)
+        .where((eb) => eb.or([eb('pickup_failures', '<>', 0), eb('pickup_locked_until', 'is not', null)]))
+        .execute();
+      await recordMachineEvent(trx, {
+        machineId: machine.id,
+        kind: 'pickup',
+        at: now,
+        compartmentId: place.compartment_id,
+        detail: `parcel ${found.parcelId}`,
+      });
+    },
   });
   return { parcelId: found.parcelId, compartment: place.label ?? '' };
 }

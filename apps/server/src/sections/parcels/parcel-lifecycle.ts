@@ -221,7 +221,12 @@ export interface DepositInput {
   note?: string;
   actor: ParcelActor;
   now: Date;
+  /** More writes that belong to the deposit (the locker's own event): committed with it, or not at all. */
+  alsoInTransaction?: AlsoInTransaction;
 }
+
+/** Writes of a caller that must commit or fail with the parcel's step, e.g. the machine event of a locker's call. */
+export type AlsoInTransaction = (trx: Trx, parcelId: number) => Promise<void>;
 
 /**
  * A carrier puts a parcel into a free compartment: the compartment becomes occupied, the parcel pending with its
@@ -314,6 +319,7 @@ export async function depositParcel(
       now,
       changes: { before: {}, after: { state: 'pending', compartment_id: input.compartmentId } },
     });
+    await input.alsoInTransaction?.(trx, id);
     await queueParcelNotification(trx, { parcelId: id, event: 'deposited', code, now });
     const change: ParcelChange = {
       parcelId: id,
@@ -350,13 +356,20 @@ export async function findPendingParcelByPickupCode(
  */
 export async function collectParcel(
   db: Kysely<Database>,
-  input: { parcelId: number; actor: ParcelActor; now: Date; manual?: { reason: string } },
+  input: {
+    parcelId: number;
+    actor: ParcelActor;
+    now: Date;
+    manual?: { reason: string };
+    alsoInTransaction?: AlsoInTransaction;
+  },
 ): Promise<void> {
   const reason = input.manual ? checkReason(input.manual.reason, 'Completing a parcel by hand') : '';
   const action = input.manual ? 'completed manually' : 'collected';
   await runTransition(db, input.parcelId, input.actor, input.now, async (trx, parcel) => {
     requireState(parcel, ['pending'], action);
     await closeParcel(trx, parcel, { state: 'collected', reason, action, now: input.now });
+    await input.alsoInTransaction?.(trx, parcel.id);
     return {
       operation: input.manual ? 'parcel-completed-manually' : 'parcel-collected',
       kind: input.manual ? 'completed' : 'collected',

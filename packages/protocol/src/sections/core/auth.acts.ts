@@ -20,6 +20,13 @@ const sessionUser = z.object({
   expiresAt: timestamp,
 });
 
+/** A current one-time code: six digits, with room for stray spaces around them and no more. */
+const twoFactorCode = z
+  .string()
+  .max(12)
+  .trim()
+  .regex(/^\d{6}$/, 'expected a 6-digit code');
+
 export const loginAct = defineAct({
   code: 8002,
   name: 'login',
@@ -74,10 +81,7 @@ export const twoFactorConfirmAct = defineAct({
   name: 'two-factor confirm',
   summary: 'Turns two-factor on with a code from the pending secret; every later login must give `v`.',
   params: z.object({
-    v: z
-      .string()
-      .trim()
-      .regex(/^\d{6}$/, 'expected a 6-digit code'),
+    v: twoFactorCode,
   }),
   result: z.object({ twoFactor: z.literal(true) }),
   access: 'signed-in',
@@ -88,10 +92,7 @@ export const twoFactorDisableAct = defineAct({
   name: 'two-factor off',
   summary: 'Turns two-factor off; needs a current code.',
   params: z.object({
-    v: z
-      .string()
-      .trim()
-      .regex(/^\d{6}$/, 'expected a 6-digit code'),
+    v: twoFactorCode,
   }),
   result: z.object({ twoFactor: z.literal(false) }),
   access: 'signed-in',

@@ -11,7 +11,10 @@ export const MANAGER_VIEW_ROLES: readonly Role[] = ['1', '10', '5', '6', PARTNER
 /** Spec §2: Admin View and Statistic View (10, 5). */
 export const ADMIN_VIEW_ROLES: readonly Role[] = ['10', '5'];
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected yyyy-mm-dd');
+const day = z
+  .string()
+  .max(10)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected yyyy-mm-dd');
 
 export const managerViewAct = defineAct({
   code: 52050,
