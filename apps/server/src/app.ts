@@ -18,6 +18,7 @@ import { releaseNotesRoute } from './http/release-notes-route.js';
 import { securityHeaders } from './http/security-headers.js';
 import { accessLog } from './http/access-log.js';
 import { webAppRoutes } from './http/web-app.js';
+import { smsInboundRoute } from './sections/sms/inbound-route.js';
 import { openParcelEventHub } from './domain/events/parcel-events.js';
 
 export interface AppOptions {
@@ -81,6 +82,9 @@ export async function buildApp({
     now,
     offlineAfterSeconds: config.machineOfflineAfterSeconds,
   });
+  if (config.smsInboundSecret) {
+    await app.register(smsInboundRoute, { db: database.db, secret: config.smsInboundSecret, now });
+  }
   const policy = { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours };
   parcelExportRoute(app, { db: database.db, policy, now });
   const parcelEvents = await openParcelEventHub(database.db, {

@@ -38,6 +38,11 @@ export interface Config {
    * server (PORTAL_SEED=demo) outside production and tests; DEMO_FLEET=off or on decides otherwise.
    */
   demoFleet: boolean;
+  /**
+   * The secret the SMS gateway signs its inbound webhook with (SMS_INBOUND_SECRET, at least 16 characters): replies
+   * such as STOP reach POST /api/sms/inbound. Without it the webhook is off.
+   */
+  smsInboundSecret: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -141,7 +146,10 @@ export function loadConfig(env: Env = process.env): Config {
     demoFleet:
       demoFleet === 'on' ||
       (demoFleet === 'auto' && seed === 'demo' && !production && env.NODE_ENV !== 'test'),
+    smsInboundSecret: env.SMS_INBOUND_SECRET || undefined,
   };
+  if (config.smsInboundSecret !== undefined && config.smsInboundSecret.length < 16)
+    problems.push('SMS_INBOUND_SECRET must be at least 16 characters');
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(config.logLevel)) {
     problems.push(
       `LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent; it is '${config.logLevel}'`,

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { ActError } from '../../domain/act-error.js';
 import type { Database } from '../../db/schema.js';
 import type { MessageProviders } from './message-provider.js';
+import { isOptedOut, OPTED_OUT_ERROR } from './opt-outs.js';
 import { carriesCode, revealCode } from './pickup-code-secrecy.js';
 
 export const MAX_ATTEMPTS = 3;
@@ -61,6 +62,15 @@ export async function dispatchDueMessages(
       await db
         .updateTable('messages')
         .set({ status: 'failed', last_error: STALE_CODE_ERROR, claimed_until: null })
+        .where('id', '=', message.id)
+        .execute();
+      report.failed += 1;
+      continue;
+    }
+    if (channel === 'sms' && (await isOptedOut(db, message.recipient))) {
+      await db
+        .updateTable('messages')
+        .set({ status: 'failed', last_error: OPTED_OUT_ERROR, claimed_until: null, secret: null })
         .where('id', '=', message.id)
         .execute();
       report.failed += 1;

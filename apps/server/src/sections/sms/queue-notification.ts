@@ -7,6 +7,7 @@ import {
   type NotificationChannel,
   type NotificationEvent,
 } from './notification-kinds.js';
+import { isOptedOut } from './opt-outs.js';
 import { CODE_MASK } from './pickup-code-secrecy.js';
 import { lockerInText, queuedMessage, templateIn } from './outbox-row.js';
 import { localTime } from './render-template.js';
@@ -49,7 +50,9 @@ export async function queueParcelNotification(
     .executeTakeFirstOrThrow();
   const language = isNotificationLanguage(parcel.notify_language) ? parcel.notify_language : 'en';
   const recipients: [NotificationChannel, string][] = [];
-  if (parcel.phone.trim() !== '') recipients.push(['sms', parcel.phone.trim()]);
+  // An opted-out number gets no SMS; the email, when there is one, still goes.
+  if (parcel.phone.trim() !== '' && !(await isOptedOut(trx, parcel.phone.trim())))
+    recipients.push(['sms', parcel.phone.trim()]);
   if (parcel.email.trim() !== '') recipients.push(['email', parcel.email.trim()]);
   if (recipients.length === 0) return 0;
 

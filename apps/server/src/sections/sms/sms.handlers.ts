@@ -1,4 +1,8 @@
 import {
+  optOutAddAct,
+  optOutListAct,
+  optOutRemoveAct,
+  storedPhone,
   messageListAct,
   messageStatisticsAct,
   retryMessageAct,
@@ -9,6 +13,7 @@ import {
 import { implement } from '../../act-channel/act-handler.js';
 import { retryMessage } from './message-dispatcher.js';
 import { messageStatistics } from './message-statistics.js';
+import { listOptOuts, optIn, optOut } from './opt-outs.js';
 import { listMessages, messageById } from './message.repository.js';
 import { listTemplates, saveTemplate, templateHistory } from './template.repository.js';
 
@@ -40,4 +45,15 @@ export const notificationsHandlers = [
   implement(templateHistoryAct, (params, context) => templateHistory(context.db, params)),
 
   implement(messageStatisticsAct, (params, context) => messageStatistics(context.db, params)),
+
+  implement(optOutListAct, (params, context) => listOptOuts(context.db, params)),
+
+  implement(optOutAddAct, (params, context) =>
+    optOut(context.db, { phone: params.phone, source: 'staff', note: params.note }, context),
+  ),
+
+  implement(optOutRemoveAct, async (params, context) => {
+    await optIn(context.db, params.phone, context);
+    return { phone: storedPhone(params.phone) };
+  }),
 ];

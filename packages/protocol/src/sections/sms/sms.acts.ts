@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { listResult, optionalBuildingUid, pageParams, positiveInt, timestamp } from '../../schemas.js';
 import { defineAct } from '../../acts/define-act.js';
+import { e164Phone, looksLikePhone } from '../../phone.js';
 import { messageItem, PARCEL_ROLES } from '../parcels/parcels.acts.js';
 import { TEMPLATE_EVENTS, TEMPLATE_PLACEHOLDERS, templateProblems } from './templates.js';
 
@@ -160,6 +161,54 @@ export const messageStatisticsAct = defineAct({
   access: ['10'],
 });
 
+export const optOutItem = z.object({
+  phone: z.string().describe('as the portal stores phones: ten digits for North America, E.164 elsewhere'),
+  source: z.string().describe("'reply' (the recipient texted STOP) or 'staff'"),
+  note: z.string(),
+  created_at: timestamp,
+  created_by: z.string().describe("a username, or 'recipient' for a reply"),
+});
+
+const phoneNumber = z
+  .string()
+  .trim()
+  .min(7)
+  .max(40)
+  .refine((text) => looksLikePhone(text) && e164Phone(text) !== undefined, {
+    message: 'Not a phone number.',
+  });
+
+export const optOutListAct = defineAct({
+  code: 51026,
+  name: 'sms opt-outs',
+  summary: 'The numbers that get no SMS, newest first; q finds a number by its digits, typed any way.',
+  params: z.object({
+    q: z.string().trim().max(40).optional(),
+    ...pageParams({ maxCount: 200, defaultCount: 50, maxOffset: 10_000 }),
+  }),
+  result: listResult(optOutItem),
+  access: ['10'],
+});
+
+export const optOutAddAct = defineAct({
+  code: 51027,
+  name: 'add sms opt-out',
+  summary:
+    'Stops SMS to a number on its owner’s behalf (a request by phone or at the desk); email still goes.',
+  params: z.object({ phone: phoneNumber, note: z.string().trim().max(200).default('') }),
+  result: z.object({ phone: z.string(), added: z.boolean().describe('false when it was already opted out') }),
+  access: ['10'],
+});
+
+export const optOutRemoveAct = defineAct({
+  code: 51028,
+  name: 'remove sms opt-out',
+  summary: 'Lets a number receive SMS again (its owner asked, or texted START).',
+  params: z.object({ phone: phoneNumber }),
+  result: z.object({ phone: z.string() }),
+  access: ['10'],
+});
+
 export const NOTIFICATION_ACTS = [
   messageListAct,
   retryMessageAct,
@@ -167,4 +216,7 @@ export const NOTIFICATION_ACTS = [
   templateUpdateAct,
   templateHistoryAct,
   messageStatisticsAct,
+  optOutListAct,
+  optOutAddAct,
+  optOutRemoveAct,
 ] as const;

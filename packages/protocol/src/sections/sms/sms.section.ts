@@ -10,6 +10,8 @@ export const smsSection = defineSection({
   acts: NOTIFICATION_ACTS,
   operations: {
     'template-updated': { category: 'sms', template: 'Message template {} updated' },
+    'sms-opted-out': { category: 'sms', template: 'Number {} opted out of SMS' },
+    'sms-opted-in': { category: 'sms', template: 'Number {} opted back in to SMS' },
   },
   pages,
 });
