@@ -44,13 +44,20 @@ describe.each(testDialects())('SMS opt-outs on %s', (dialect) => {
       items: { phone: string; source: string }[];
     };
 
+  it('starts with the demo numbers whose owners replied STOP', async () => {
+    const seeded = (await optedOut()).items;
+    expect(seeded.length).toBeGreaterThan(0);
+    expect(seeded.every((item) => item.source === 'reply')).toBe(true);
+  });
+
   it('refuses calls that are unsigned, signed with another secret or stale, storing nothing', async () => {
+    const before = (await optedOut()).items;
     const stop = { id: 'in-1', from: '+1 416 555 0199', text: 'STOP' };
     expect((await post(stop, { signature: '' })).statusCode).toBe(401);
     expect((await post(stop, { secret: 'another-secret-0123456789' })).statusCode).toBe(401);
     expect((await post(stop, { skewSeconds: 3600 })).statusCode).toBe(401);
     expect((await post({ id: 'in-x', text: 'STOP' })).statusCode).toBe(400);
-    expect((await optedOut()).items).toEqual([]);
+    expect((await optedOut()).items).toEqual(before);
   });
 
   it('opts a number out on STOP, refuses a replay, and sends its messages by email only', async () => {
@@ -58,7 +65,9 @@ describe.each(testDialects())('SMS opt-outs on %s', (dialect) => {
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toMatchObject({ ok: true, meaning: 'stop' });
     expect((await post({ id: 'in-1', from: '+1 416 555 0199', text: 'STOP' })).statusCode).toBe(409);
-    expect((await optedOut()).items).toEqual([expect.objectContaining({ phone: PHONE, source: 'reply' })]);
+    expect((await optedOut()).items).toContainEqual(
+      expect.objectContaining({ phone: PHONE, source: 'reply' }),
+    );
 
     const db = portal.database.handle.db;
     const { parcelId } = await depositInto(db, await freeCompartment(db), portal.clock.now, { phone: PHONE });

@@ -7,6 +7,8 @@ import type { Insertable, Kysely } from 'kysely';
 import { renderTemplate, SAMPLE_VALUES } from '@bluemanager/protocol';
 import type { Database, MessagesTable } from '../../db/schema.js';
 import type { SectionSeedContext } from '../define-server-section.js';
+import './opt-out-tables.js';
+import './opt-out-tables.js';
 
 export const HISTORY_DAYS = 42;
 const DAY_MS = 86_400_000;
@@ -131,5 +133,28 @@ export async function seedMessageHistory(
       .values(rows.slice(start, start + 500))
       .execute();
   }
-  return { messages: rows.length };
+  // The numbers whose owners replied STOP are on the opt-out list, as the gateway's webhook would have put them;
+  // only owners with nothing waiting in a locker, so today's demo parcels still text their recipients.
+  const waiting = new Set(
+    (await db.selectFrom('parcels').select('phone').where('state', '=', 'pending').execute()).map(
+      (row) => row.phone,
+    ),
+  );
+  const stopped = new Map<string, string>();
+  for (const row of rows) {
+    const recipient = row.recipient;
+    if (row.last_error !== HISTORY_FAILURES.sms[2] || stopped.has(recipient) || waiting.has(recipient))
+      continue;
+    stopped.set(recipient, row.created_at);
+  }
+  const optOuts = [...stopped].slice(0, 5).map(([phone, at]) => ({
+    phone,
+    source: 'reply',
+    note: '',
+    created_at: at,
+    created_by: 'recipient',
+  }));
+  if (optOuts.length > 0) await db.insertInto('sms_opt_outs').values(optOuts).execute();
+  // Named apart from the core seed's own count of messages (the failed reminders).
+  return { message_history: rows.length, sms_opt_outs: optOuts.length };
 }

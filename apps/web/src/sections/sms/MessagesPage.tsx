@@ -40,7 +40,10 @@ function MessageList() {
   const option = (value: string, label: string) => ({ value, label });
   return (
     <>
-      <Link to="/sms/sms-dashboard" className="d-inline-flex align-items-center gap-1 mb-3 link-body-emphasis">
+      <Link
+        to="/sms/sms-dashboard"
+        className="d-inline-flex align-items-center gap-1 mb-3 link-body-emphasis"
+      >
         <ArrowLeft size={16} aria-hidden="true" />
         {t('sms.messages.back')}
       </Link>

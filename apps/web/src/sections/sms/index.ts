@@ -3,6 +3,7 @@
 import { smsCatalogue } from './i18n/catalogue';
 
 export { MessagesPage } from './MessagesPage';
+export { NumberListPage } from './NumberListPage';
 export { SmsDashboardPage } from './SmsDashboardPage';
 export { NotificationTemplatesPage, SmsTemplatesPage } from './TemplatesPage';
 export const catalogues = [smsCatalogue];

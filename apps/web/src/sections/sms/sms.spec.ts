@@ -151,3 +151,39 @@ test('the SMS Dashboard on a phone', async ({ browser }) => {
   await quietScreenshot(small, 'sms-dashboard-390');
   await phone.close();
 });
+
+test('the Number List shows who opted out of SMS; staff stop and restart SMS to a number', async ({
+  page,
+}) => {
+  await login(page, 'sysadmin');
+  await page.goto('/#/sms/list');
+  await expect(page.getByRole('heading', { name: 'Number List', level: 1 })).toBeVisible();
+  const list = new ListPageObject(page, 'opt-out');
+  await list.settled();
+  const before = await list.total();
+  expect(before).toBeGreaterThan(0);
+  expect(new Set(await list.texts('source'))).toEqual(new Set(['Replied STOP']));
+
+  await page.getByTestId('add-opt-out').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Phone number').fill('12345');
+  await dialog.getByRole('button', { name: 'Stop SMS' }).click();
+  await expect(dialog.getByTestId('issue-opt-out-phone-issue')).toHaveText('Enter a phone number.');
+  await dialog.getByLabel('Phone number').fill('(438) 555-0178');
+  await dialog.getByLabel('Note (optional)').fill('Asked at the front desk');
+  await expectAccessible(page, '[role="dialog"]');
+  await dialog.getByRole('button', { name: 'Stop SMS' }).click();
+  await expect(page.getByText('438-555-0178 gets no more SMS.')).toBeVisible();
+  await list.settled();
+  expect(await list.total()).toBe(before + 1);
+  const row = list.rows().filter({ hasText: '438-555-0178' });
+  await expect(row.locator('[data-column="source"]')).toHaveText('Asked staff');
+  await expectAccessible(page, 'main');
+  await quietScreenshot(page, 'number-list-1440');
+
+  const menu = await list.openRowMenu(row);
+  await menu.getByText('Send SMS again').click();
+  await expect(page.getByText('438-555-0178 gets SMS again.')).toBeVisible();
+  await list.settled();
+  expect(await list.total()).toBe(before);
+});

@@ -3,6 +3,7 @@
 import type { PageDeclaration } from '../define-section.js';
 
 export const pages = {
+  'sms/list': { page: 'NumberListPage' },
   'sms/model': { page: 'SmsTemplatesPage' },
   'sms/notification': { page: 'NotificationTemplatesPage' },
   'sms/sms-dashboard': { page: 'SmsDashboardPage' },
