@@ -41,10 +41,7 @@ const readFilters = (values: FilterValues): OptOutFilters => ({
 });
 const ADDRESS = queryViewAddress({ path: '/sms/list', view: DEFAULT_VIEW, readFilters });
 
-function optOutColumns(
-  t: (key: string, options?: Record<string, unknown>) => string,
-  locale: string,
-): DataColumn<OptOut>[] {
+function optOutColumns(t: TFunction, locale: string): DataColumn<OptOut>[] {
   return [
     {
       id: 'phone',
