@@ -14,6 +14,7 @@ import { SectionPage } from '../../shared/SectionPage';
 import { TitledCard } from '../../shared/TitledCard';
 import { shortDay, type ChartSpec } from '../dashboard/chart-spec';
 import { LazyChart } from '../dashboard/LazyChart';
+import { PanelList } from '../dashboard/PanelList';
 import { StatRow } from '../dashboard/StatCard';
 import { formatRate, lastDays, type Period } from '../dashboard/statistic-period';
 import { recipientText } from './message-columns';
@@ -68,38 +69,40 @@ function Breakdowns({ data, period }: { data: Statistics; period: Period }) {
       </div>
       <div className="col-12 col-xl-6">
         <TitledCard title={t('sms.dashboard.byReason')} className="h-100">
-          {data.by_reason.length === 0 ? (
-            <p className="text-body-secondary mb-0">{t('sms.dashboard.noFailures')}</p>
-          ) : (
-            <ul className="list-unstyled mb-0" data-testid="by-reason">
-              {data.by_reason.map((row) => (
-                <li key={row.reason} className="d-flex justify-content-between gap-3 py-1 border-bottom">
-                  <Link to={messagesRoute({ ...period, status: 'failed', reason: row.reason })}>
-                    {row.reason || t('sms.dashboard.noReason')}
-                  </Link>
-                  <span className="fw-semibold">{number(row.failed)}</span>
-                </li>
-              ))}
-            </ul>
-          )}
+          <PanelList
+            items={data.by_reason}
+            empty={t('sms.dashboard.noFailures')}
+            testId="by-reason"
+            itemKey={(row) => row.reason}
+          >
+            {(row) => (
+              <>
+                <Link to={messagesRoute({ ...period, status: 'failed', reason: row.reason })}>
+                  {row.reason || t('sms.dashboard.noReason')}
+                </Link>
+                <span className="fw-semibold">{number(row.failed)}</span>
+              </>
+            )}
+          </PanelList>
         </TitledCard>
       </div>
       <div className="col-12 col-xl-6">
         <TitledCard title={t('sms.dashboard.topFailing')} className="h-100">
-          {data.top_failing.length === 0 ? (
-            <p className="text-body-secondary mb-0">{t('sms.dashboard.noFailures')}</p>
-          ) : (
-            <ul className="list-unstyled mb-0" data-testid="top-failing">
-              {data.top_failing.map((row) => (
-                <li key={row.recipient} className="d-flex justify-content-between gap-3 py-1 border-bottom">
-                  <Link to={messagesRoute({ ...period, status: 'failed', recipient: row.recipient })}>
-                    {recipientText(row.recipient)}
-                  </Link>
-                  <span className="fw-semibold">{number(row.failed)}</span>
-                </li>
-              ))}
-            </ul>
-          )}
+          <PanelList
+            items={data.top_failing}
+            empty={t('sms.dashboard.noFailures')}
+            testId="top-failing"
+            itemKey={(row) => row.recipient}
+          >
+            {(row) => (
+              <>
+                <Link to={messagesRoute({ ...period, status: 'failed', recipient: row.recipient })}>
+                  {recipientText(row.recipient)}
+                </Link>
+                <span className="fw-semibold">{number(row.failed)}</span>
+              </>
+            )}
+          </PanelList>
         </TitledCard>
       </div>
       <div className="col-12 col-xl-6">
