@@ -225,6 +225,10 @@ export interface OperationLogTable {
   /** What the write changed (migration 2026-11-24-core-operation-log-changes): JSON of the fields before and after. */
   before_value: Generated<string | null>;
   after_value: Generated<string | null>;
+  /** Whose entry it is (migration 2026-11-25-core-operation-log-scope): the building it is about, if any … */
+  building_id: Generated<number | null>;
+  /** … and the partner it belongs to: the building's, else the actor's; null for the portal's own unnamed writes. */
+  partner: Generated<string | null>;
 }
 
 export interface ReleaseNotesTable {
