@@ -110,7 +110,7 @@ export async function pickupAtLocker(
   const place = await db
     .selectFrom('parcels')
     .leftJoin('compartments', 'compartments.id', 'parcels.compartment_id')
-    .select(['parcels.compartment_id', 'compartments.label'])
+    .select(['parcels.compartment_id', 'parcels.abnormal', 'parcels.abnormal_reason', 'compartments.label'])
     .where('parcels.id', '=', found.parcelId)
     .executeTakeFirstOrThrow();
   await collectParcel(db, { parcelId: found.parcelId, actor: machineActor(machine), now });
@@ -127,5 +127,17 @@ export async function pickupAtLocker(
     compartmentId: place.compartment_id,
     detail: `parcel ${found.parcelId}`,
   });
+  if (place.abnormal === 1) {
+    // Spec §3's '[machine-abnormal-parcel-order-complate]': the words after the key say which parcel and why.
+    await recordMachineEvent(db, {
+      machineId: machine.id,
+      kind: 'machine-abnormal-parcel-order-complate',
+      at: now,
+      compartmentId: place.compartment_id,
+      detail: place.abnormal_reason
+        ? `parcel ${found.parcelId}, ${place.abnormal_reason}`
+        : `parcel ${found.parcelId}`,
+    });
+  }
   return { parcelId: found.parcelId, compartment: place.label ?? '' };
 }

@@ -2,5 +2,7 @@
 import type { PageDeclaration } from '../define-section.js';
 
 export const pages = {
+  'logs/machine': { page: 'MachineLogsPage' },
+  'logs/machine/:uuid': { page: 'MachineTimelinePage' },
   'logs/operator': { page: 'MemberLogsPage' },
 } as const satisfies Readonly<Record<string, PageDeclaration>>;
