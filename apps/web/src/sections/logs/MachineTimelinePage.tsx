@@ -55,7 +55,9 @@ function Timeline({ uuid }: { uuid: string }) {
   return (
     <>
       <p>
-        <Link to="/logs/machine">← {t('logs.timeline.back')}</Link>
+        <Link to="/logs/machine" className="link-body-emphasis">
+          ← {t('logs.timeline.back')}
+        </Link>
       </p>
       {machine && (
         <section className="card mb-3" aria-labelledby="timeline-state" data-testid="timeline-state">
