@@ -38,12 +38,35 @@ export interface LargeMachineLogOptions {
   onProgress?: (rows: number) => void;
 }
 
+export interface LargeMachineLogs {
+  machineIds: number[];
+  buildingIds: number[];
+  rows: number;
+}
+
+/** The bench lockers already loaded (none on a fresh database), so a benchmark can measure in place. */
+export async function loadedBenchLockers(db: Kysely<Database>): Promise<LargeMachineLogs> {
+  const rows = await db
+    .selectFrom('machines')
+    .select(['id', 'building_id'])
+    .where('uuid', 'like', 'bench-%')
+    .execute();
+  return {
+    machineIds: rows.map((row) => row.id),
+    buildingIds: [...new Set(rows.map((row) => row.building_id))],
+    rows: 0,
+  };
+}
+
 /** Adds `lockers` machines to the existing buildings and `days` of their log; returns the machine ids. */
 export async function seedLargeMachineLogs(
   db: Kysely<Database>,
   options: LargeMachineLogOptions,
-): Promise<{ machineIds: number[]; buildingIds: number[]; rows: number }> {
+): Promise<LargeMachineLogs> {
   const random = createRandom(seedFrom('large-machine-logs'));
+  if ((await loadedBenchLockers(db)).machineIds.length > 0) {
+    throw new Error('this database already holds the bench lockers');
+  }
   const buildings = await db
     .selectFrom('buildings')
     .select(['id', 'name', 'address'])

@@ -1,6 +1,6 @@
 // Machine Logs: what the lockers in the reader's scope reported, filtered, newest first. The page and its capped
 // count read the log table alone, through the index of the narrowest filter given: (machine, time), (building,
-// time), (severity, time), (category, time) or (time).
+// category or severity, time), (building, time), (severity, time), (category, time) or (time).
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import {
   LOG_LIST_CAP,

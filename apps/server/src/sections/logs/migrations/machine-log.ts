@@ -4,8 +4,8 @@ import type { DialectName } from '../../../db/dialect.js';
 
 // The machine log is the machine events table, made to filter fast at a year of a thousand lockers: each row keeps
 // its building and its kind's category and severity (so a filter reads an index in time order instead of joining
-// machines or listing kinds), indexed by (building, time), (category, time) and (severity, time) beside the existing
-// (machine, time) and (time). Machines keep what their heartbeats last reported, so only a change writes a row.
+// machines or listing kinds), indexed by (building, time), (category, time), (severity, time), (building, category,
+// time) and (building, severity, time) beside the existing (machine, time) and (time). Machines keep what their heartbeats last reported, so only a change writes a row.
 // A small table holds the retention setting.
 export function machineLogMigration(_dialect: DialectName): Migration {
   return {
@@ -27,11 +27,20 @@ export function machineLogMigration(_dialect: DialectName): Migration {
           db,
         );
       }
-      for (const column of ['building_id', 'category', 'severity']) {
+      // A building with a category or a severity is the common filter: its own index serves both the page and
+      // the capped count (measured by npm run bench:logs; without them a building's doors took 1.4 s at p95).
+      const indexes = [
+        ['building_id'],
+        ['category'],
+        ['severity'],
+        ['building_id', 'category'],
+        ['building_id', 'severity'],
+      ];
+      for (const columns of indexes) {
         await db.schema
-          .createIndex(`machine_events_${column}_at`)
+          .createIndex(`machine_events_${columns.join('_')}_at`)
           .on('machine_events')
-          .columns([column, 'at'])
+          .columns([...columns, 'at'])
           .execute();
       }
 
