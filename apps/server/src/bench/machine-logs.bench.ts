@@ -1,7 +1,7 @@
 // `npm run bench:logs`: Machine Logs at a year of a thousand lockers. Server time (the act's queries: the page, its
 // capped count and the names of what the page shows) p95 over BENCH_CALLS calls of
 //   - the filtered first page: a random building with a category, a random building's errors in the last 30 days,
-//     and the fleet's errors (no building);
+//     the fleet's errors (no building), and a building manager's three buildings, all and power only;
 //   - a machine's timeline: a random locker's newest 50 entries, and a page six months back (keyset);
 // target < 50 ms each. It seeds a temporary SQLite database (the demo network plus BENCH_LOCKERS lockers, 1,000,
 // with BENCH_LOG_PER_DAY entries a day each, 12, for BENCH_DAYS days, 365) unless DATABASE_URL names one, which is
@@ -121,6 +121,27 @@ async function main(): Promise<void> {
       report(
         'first page: fleet errors',
         await timed(() => listMachineLogs(db, all, { ...page, buid: undefined, severity: 'error' })),
+      ),
+      // A building manager's scope: three buildings, as the dispatcher passes it.
+      report(
+        'first page: a manager (3 buildings)',
+        await timed(() =>
+          listMachineLogs(
+            db,
+            { kind: 'some', buildingIds: loaded.buildingIds.slice(0, 3) },
+            { ...page, buid: undefined },
+          ),
+        ),
+      ),
+      report(
+        'first page: a manager, power',
+        await timed(() =>
+          listMachineLogs(
+            db,
+            { kind: 'some', buildingIds: loaded.buildingIds.slice(0, 3) },
+            { ...page, buid: undefined, category: 'power' },
+          ),
+        ),
       ),
       report(
         'timeline: newest 50',
