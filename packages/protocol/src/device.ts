@@ -2,7 +2,7 @@
 // (never a user token). Each call is declared once here; the server dispatches from this list and
 // docs/protocol.md documents it.
 import { z } from 'zod';
-import { doorState } from './sections/machines/machines.acts.js';
+import { DOOR_STATES } from './sections/machines/machines.acts.js';
 import { timestamp } from './schemas.js';
 
 export interface DeviceCallDeclaration<
@@ -52,6 +52,11 @@ export const heartbeatCall = defineDeviceCall({
   params: z.object({
     status: z.string().trim().min(1).max(8),
     run_sts: z.enum(['0', '1']),
+    // What the machine log keeps when it changes (never one entry per heartbeat): omit what the machine cannot tell.
+    firmware: z.string().trim().min(1).max(32).optional().describe('the firmware version, e.g. 2.4.1'),
+    power: z.enum(['mains', 'battery']).optional().describe('what the machine runs on now'),
+    battery: z.number().int().min(0).max(100).optional().describe('battery charge, percent'),
+    network: z.enum(['ethernet', 'wifi', 'cellular']).optional().describe('the link it talks over now'),
   }),
   result: z.object({
     serverTime: timestamp,
@@ -87,8 +92,8 @@ export const pickupCall = defineDeviceCall({
 export const doorCall = defineDeviceCall({
   name: 'door',
   summary:
-    "A compartment's door opened, closed or jammed. A jammed door is shown on the compartment grid until it closes.",
-  params: z.object({ compartment: compartmentLabel, state: doorState }),
+    "A compartment's door opened, closed or jammed, or was forced open (opened without the machine unlocking it: it reads as open, and the managers are alerted). A jammed door is shown on the compartment grid until it closes.",
+  params: z.object({ compartment: compartmentLabel, state: z.enum([...DOOR_STATES, 'forced']) }),
   result: z.object({ compartment: z.string(), door: z.string() }),
 });
 

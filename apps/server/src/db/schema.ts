@@ -102,6 +102,11 @@ export interface MachinesTable {
   pickup_failures: Generated<number>;
   pickup_locked_until: Generated<string | null>;
   retired_at: Generated<string | null>;
+  /** What its heartbeats last reported (migration 2026-11-25-logs-machine-log); a change writes the machine log. */
+  firmware: Generated<string | null>;
+  power_source: Generated<string | null>;
+  battery: Generated<number | null>;
+  network: Generated<string | null>;
 }
 
 export interface CompartmentsTable {
@@ -134,6 +139,11 @@ export interface MachineEventsTable {
   kind: string;
   compartment_id: number | null;
   detail: Generated<string>;
+  /** The machine log (migration 2026-11-25-logs-machine-log): the building the machine stood in at the time … */
+  building_id: Generated<number | null>;
+  /** … and the log model's category and severity of the kind, kept beside it so filters can use an index. */
+  category: Generated<string>;
+  severity: Generated<string>;
 }
 
 /** Deliveries per UTC day, building and carrier, for the dashboards. */
@@ -225,6 +235,10 @@ export interface OperationLogTable {
   /** What the write changed (migration 2026-11-24-core-operation-log-changes): JSON of the fields before and after. */
   before_value: Generated<string | null>;
   after_value: Generated<string | null>;
+  /** Whose entry it is (migration 2026-11-25-core-operation-log-scope): the building it is about, if any … */
+  building_id: Generated<number | null>;
+  /** … and the partner it belongs to: the building's, else the actor's; null for the portal's own unnamed writes. */
+  partner: Generated<string | null>;
 }
 
 export interface ReleaseNotesTable {

@@ -1,17 +1,19 @@
 // Every background job of a server instance, started and stopped in one place: the parcel sweep (overdue,
-// reminders, overdue alerts), the message dispatcher, the offline sweep, the dashboards' rollup and the session
-// cleanup. Each is safe to run on every instance at once. Tests that need one job call it directly instead.
+// reminders, overdue alerts), the message dispatcher, the offline sweep, the dashboards' rollup, the session
+// cleanup and the machine log's retention sweep. Each is safe to run on every instance at once. Tests that need one job call it directly instead.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { purgeEndedSessions } from '../domain/auth/session-cleanup.js';
 import { startRollupJob } from '../sections/dashboard/rollup-job.js';
+import { sweepMachineLogs } from '../sections/logs/log-retention.js';
 import type { MessageProviders } from '../sections/sms/message-provider.js';
 import { startOfflineSweep } from './offline-sweep.js';
 import { startParcelJobs } from './parcel-jobs.js';
 import { runEvery } from './run-every.js';
 
 const SESSION_CLEANUP_INTERVAL_MS = 60 * 60_000;
+const LOG_RETENTION_INTERVAL_MS = 10 * 60_000;
 
 export interface BackgroundJobOptions {
   db: Kysely<Database>;
@@ -38,6 +40,12 @@ export function startBackgroundJobs(options: BackgroundJobOptions): () => Promis
       SESSION_CLEANUP_INTERVAL_MS,
       () => purgeEndedSessions(options.db, now()),
       (error) => options.log.error({ err: error }, 'session cleanup failed'),
+    ),
+    runEvery(
+      LOG_RETENTION_INTERVAL_MS,
+      () => sweepMachineLogs(options.db, now()),
+      (error) => options.log.error({ err: error }, 'machine log retention sweep failed'),
+      { immediately: true },
     ),
   ];
   return async () => {

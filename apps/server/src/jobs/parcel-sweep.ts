@@ -74,6 +74,7 @@ async function markOverdue(
           target: String(parcel.id),
           actor: SYSTEM,
           now,
+          buildingId: parcel.building_id,
         });
         await queueParcelNotification(trx, { parcelId: parcel.id, event: 'overdue', now });
         return true;
@@ -138,6 +139,7 @@ async function sendReminders(
           target: String(parcel.id),
           actor: SYSTEM,
           now,
+          buildingId: parcel.building_id,
         });
         await queueParcelNotification(trx, { parcelId: parcel.id, event: 'reminder', now });
         return true;

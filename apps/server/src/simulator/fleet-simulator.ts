@@ -10,6 +10,7 @@ import { createRandom, seedFrom, type Random } from '../db/seed/random.js';
 import { deviceBody, deviceHeaders } from './device-signing.js';
 import { SIMULATOR_LAYOUT } from './provision.js';
 import type { SimulatedLockerCredential } from './sim-credentials.js';
+import { LockerVitals } from './locker-vitals.js';
 
 /** Spec §9's known carriers. */
 export const SIMULATED_CARRIERS = [
@@ -76,6 +77,8 @@ class SimulatedLocker {
   private readonly labels: readonly string[];
   private readonly free: Set<string>;
   private readonly waiting: { code: string; label: string }[] = [];
+  /** Firmware, power and network, with a power cut or a failover now and then (as often as a jam). */
+  private readonly vitals: LockerVitals;
 
   constructor(
     readonly credential: SimulatedLockerCredential,
@@ -86,6 +89,7 @@ class SimulatedLocker {
     this.key = devicePrivateKey(credential.secret);
     this.labels = credential.compartments ?? SIMULATOR_LAYOUT.map((entry) => entry.label);
     this.free = new Set(this.labels);
+    this.vitals = new LockerVitals(credential.uuid, random, options.jamChance);
   }
 
   private async call<N extends DeviceCallName>(
@@ -156,7 +160,7 @@ class SimulatedLocker {
     while (Date.now() < until) {
       const now = Date.now();
       if (!silence || now < silence.from || now >= silence.to) {
-        await this.call('heartbeat', { status: '101', run_sts: '1' });
+        await this.call('heartbeat', { status: '101', run_sts: '1', ...this.vitals.next() });
         if (this.random.chance(this.options.depositChance)) await this.deposit();
         if (this.waiting.length > 0 && this.random.chance(this.options.pickupChance)) await this.pickup();
         if (this.labels.length > 0 && this.random.chance(this.options.jamChance)) {
@@ -166,6 +170,12 @@ class SimulatedLocker {
         }
         if (this.random.chance(this.options.faultChance)) {
           await this.call('fault', { code: 'printer', message: 'paper low' });
+        }
+        // Rarer than a jam: someone prises a door open.
+        if (this.labels.length > 0 && this.random.chance(this.options.jamChance / 4)) {
+          const label = this.random.pick(this.labels);
+          await this.call('door', { compartment: label, state: 'forced' });
+          await this.call('door', { compartment: label, state: 'closed' });
         }
       }
       const wait = Math.min(until - Date.now(), interval - (Date.now() - now));

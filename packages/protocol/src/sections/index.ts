@@ -4,6 +4,7 @@
 import { compartmentsSection } from './compartments/compartments.section.js';
 import { coreSection } from './core/core.section.js';
 import { dashboardSection } from './dashboard/dashboard.section.js';
+import { logsSection } from './logs/logs.section.js';
 import { lockerSelectSection } from './locker-select/locker-select.section.js';
 import { familyHomesSection } from './family-homes/family-homes.section.js';
 import { machinesSection } from './machines/machines.section.js';
@@ -17,6 +18,7 @@ export * from './compartments/compartments.section.js';
 export * from './core/core.section.js';
 export * from './dashboard/dashboard.section.js';
 export * from './locker-select/locker-select.section.js';
+export * from './logs/logs.section.js';
 export * from './family-homes/family-homes.section.js';
 export * from './machines/machines.section.js';
 export * from './new-setting/new-setting.section.js';
@@ -37,6 +39,7 @@ export const SECTIONS = [
   newSettingSection,
   lockerSelectSection,
   familyHomesSection,
+  logsSection,
 ] as const;
 
 export type AnySection = (typeof SECTIONS)[number];

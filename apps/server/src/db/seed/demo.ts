@@ -232,9 +232,9 @@ export async function seedDemo(db: Kysely<Database>, options: SeedDemoOptions): 
       })),
     );
 
-    const parcelIds = (await trx.selectFrom('parcels').select('id').orderBy('id').execute()).map(
-      (row) => row.id,
-    );
+    const parcelPlaces = (
+      await trx.selectFrom('parcels').select(['id', 'building_id']).orderBy('id').execute()
+    ).map((row) => ({ id: row.id, buildingId: row.building_id }));
     const buildingNames = network.map((building) => building.spec.name);
     const operationLog = planOperationLog(
       createRandom(seedFrom('operation-log')),
@@ -243,7 +243,10 @@ export async function seedDemo(db: Kysely<Database>, options: SeedDemoOptions): 
         buildingsOf: (username) => (accountBuildings.get(username) ?? []).map((b) => buildingNames[b] ?? ''),
         allBuildings: buildingNames,
         machinesIn: (name) => network.find((b) => b.spec.name === name)?.machines.map((m) => m.name) ?? [],
-        parcelIds,
+        parcels: parcelPlaces,
+        buildingIdOf: (name) => buildingIds[buildingNames.indexOf(name)],
+        partnerOfBuilding: (id) => network[buildingIds.indexOf(id)]?.spec.partner,
+        partnerOf: (username) => DEMO_ACCOUNTS.find((account) => account.username === username)?.partner,
       },
       now,
     );

@@ -27,13 +27,24 @@ export interface OplogContext {
   buildingsOf: (username: string) => readonly string[];
   allBuildings: readonly string[];
   machinesIn: (building: string) => readonly string[];
-  parcelIds: readonly number[];
+  parcels: readonly { id: number; buildingId: number }[];
+  /** A building's id by name and its partner, so an entry about it is scoped to it as the server scopes its own. */
+  buildingIdOf: (name: string) => number | undefined;
+  partnerOfBuilding: (id: number) => string | undefined;
+  partnerOf: (username: string) => string | undefined;
+}
+
+/** What an entry is about: its target's text, and the building it concerns (by name or id), if any. */
+interface Target {
+  text: string;
+  building?: string;
+  buildingId?: number;
 }
 
 interface Entry {
   operation: DemoOperation;
   actors: readonly string[];
-  target: (random: Random, actor: string, context: OplogContext) => string;
+  target: (random: Random, actor: string, context: OplogContext) => Target;
 }
 
 const ENTRIES = 40;
@@ -46,18 +57,29 @@ const AD_TITLES = [
 ];
 const MEMBERS = ['Liam Roy', 'Priya Patel', 'Mei Chen', 'Owen Fraser'];
 
-function buildingFor(random: Random, actor: string, context: OplogContext): string {
+function buildingNameFor(random: Random, actor: string, context: OplogContext): string {
   const own = context.buildingsOf(actor);
   return random.pick(own.length > 0 ? own : context.allBuildings);
 }
 
-const self = (_random: Random, actor: string) => actor;
-const parcel = (random: Random, _actor: string, context: OplogContext) =>
-  String(random.pick(context.parcelIds));
-const unitRequest = (random: Random, actor: string, context: OplogContext) =>
-  `${random.int(2, 20) * 100 + random.int(1, 12)} at ${buildingFor(random, actor, context)}`;
-const machine = (random: Random, actor: string, context: OplogContext) =>
-  random.pick(context.machinesIn(buildingFor(random, actor, context)));
+const buildingFor = (random: Random, actor: string, context: OplogContext): Target => {
+  const building = buildingNameFor(random, actor, context);
+  return { text: building, building };
+};
+const self = (_random: Random, actor: string): Target => ({ text: actor });
+const parcel = (random: Random, _actor: string, context: OplogContext): Target => {
+  const picked = random.pick(context.parcels);
+  return { text: String(picked.id), buildingId: picked.buildingId };
+};
+const unitRequest = (random: Random, actor: string, context: OplogContext): Target => {
+  const building = buildingNameFor(random, actor, context);
+  return { text: `${random.int(2, 20) * 100 + random.int(1, 12)} at ${building}`, building };
+};
+const machine = (random: Random, actor: string, context: OplogContext): Target => {
+  const building = buildingNameFor(random, actor, context);
+  return { text: random.pick(context.machinesIn(building)), building };
+};
+const title = (random: Random): Target => ({ text: random.pick(AD_TITLES) });
 
 const TEMPLATES: readonly Entry[] = [
   {
@@ -75,17 +97,25 @@ const TEMPLATES: readonly Entry[] = [
   {
     operation: 'compartment-opened',
     actors: ['sysadmin', 'bdadmin'],
-    target: (random, actor, context) => `A0${random.int(1, 8)} of ${machine(random, actor, context)}`,
+    target: (random, actor, context) => {
+      const door = `A0${random.int(1, 8)}`;
+      const picked = machine(random, actor, context);
+      return { ...picked, text: `${door} of ${picked.text}` };
+    },
   },
   { operation: 'unit-request-approved', actors: ['bdadmin', 'ykmanager'], target: unitRequest },
   { operation: 'unit-request-rejected', actors: ['bdadmin', 'ykmanager'], target: unitRequest },
   {
     operation: 'member-removed',
     actors: ['bdadmin', 'ykmanager'],
-    target: (random, actor, context) => `${random.pick(MEMBERS)} (${buildingFor(random, actor, context)})`,
+    target: (random, actor, context) => {
+      const member = random.pick(MEMBERS);
+      const building = buildingNameFor(random, actor, context);
+      return { text: `${member} (${building})`, building };
+    },
   },
-  { operation: 'ad-published', actors: ['adadmin'], target: (random) => random.pick(AD_TITLES) },
-  { operation: 'ad-withdrawn', actors: ['adadmin'], target: (random) => random.pick(AD_TITLES) },
+  { operation: 'ad-published', actors: ['adadmin'], target: title },
+  { operation: 'ad-withdrawn', actors: ['adadmin'], target: title },
 ];
 
 export function planOperationLog(
@@ -100,14 +130,22 @@ export function planOperationLog(
     const actor = random.pick(entry.actors);
     const target = entry.target(random, actor, context);
     const { category, template } = DEMO_OPERATIONS[entry.operation];
+    const buildingId =
+      target.buildingId ??
+      (target.building === undefined ? undefined : context.buildingIdOf(target.building));
     entries.push({
       at: toIso(now - random.between(0, 7 * DAY)),
       user_id: ids.get(actor) ?? null,
       username: actor,
       operation: entry.operation,
       category,
-      target,
-      message: template.replace('{}', target),
+      target: target.text,
+      message: template.replace('{}', target.text),
+      building_id: buildingId ?? null,
+      partner:
+        (buildingId === undefined ? undefined : context.partnerOfBuilding(buildingId)) ??
+        context.partnerOf(actor) ??
+        null,
       // Documentation address ranges (RFC 5737).
       ip: random.chance(0.5) ? `203.0.113.${random.int(2, 250)}` : `198.51.100.${random.int(2, 250)}`,
     });

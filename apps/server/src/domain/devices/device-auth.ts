@@ -8,6 +8,8 @@ import { preparedQuery } from '../../db/prepared-query.js';
 import type { Database } from '../../db/schema.js';
 import { verifyDeviceText } from './device-keys.js';
 
+import type { ReportedState } from './reported-state.js';
+
 export interface DeviceMachine {
   id: number;
   uuid: string;
@@ -17,6 +19,8 @@ export interface DeviceMachine {
   runSts: string;
   pickupFailures: number;
   pickupLockedUntil: string | null;
+  /** What its heartbeats last reported, so the next one logs only a change. */
+  reported: ReportedState;
 }
 
 export interface DeviceCredentials {
@@ -38,6 +42,10 @@ export const machineByUuid = preparedQuery((db: Kysely<Database>, uuid: string) 
       'device_key',
       'retired_at',
       'pickup_failures',
+      'firmware',
+      'power_source',
+      'battery',
+      'network',
       'pickup_locked_until',
     ])
     .where('uuid', '=', uuid),
@@ -55,6 +63,12 @@ export function toDeviceMachine(row: MachineAuthRow): DeviceMachine {
     runSts: row.run_sts,
     pickupFailures: row.pickup_failures,
     pickupLockedUntil: row.pickup_locked_until,
+    reported: {
+      firmware: row.firmware,
+      power_source: row.power_source,
+      battery: row.battery,
+      network: row.network,
+    },
   };
 }
 

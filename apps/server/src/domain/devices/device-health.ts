@@ -10,9 +10,10 @@ import {
 import type { z } from 'zod';
 import { ActError } from '../act-error.js';
 import type { Database } from '../../db/schema.js';
-import { recordMachineEvent } from '../../sections/machines/machine-events.js';
+import { recordMachineEvent, recordMachineEvents } from '../../sections/machines/machine-events.js';
 import { queueStaffAlerts, type StaffAlert } from '../../sections/sms/staff-alerts.js';
 import type { DeviceMachine } from './device-auth.js';
+import { reportedState, stateChanges } from './reported-state.js';
 
 type Params<C extends { params: z.ZodType }> = z.output<C['params']>;
 
@@ -29,21 +30,25 @@ export async function heartbeat(
 ): Promise<DeviceCallResult<'heartbeat'>> {
   const wasOffline = isOfflineLocker({ status: machine.status, run_sts: machine.runSts });
   const isOffline = isOfflineLocker(params);
+  const reported = reportedState(params);
   await db
     .updateTable('machines')
-    .set({ status: params.status, run_sts: params.run_sts, last_seen_at: now.toISOString() })
+    .set({ status: params.status, run_sts: params.run_sts, last_seen_at: now.toISOString(), ...reported })
     .where('id', '=', machine.id)
     .execute();
+  // Heartbeats fold into the log: only what changed since the last one writes an entry.
+  const changes = stateChanges(machine.reported, reported, machine.id, now);
   if (wasOffline !== isOffline) {
-    const detail = isOffline ? `reported status ${params.status}` : 'heartbeat';
+    const detail = isOffline ? `reported status ${params.status}` : '';
+    changes.unshift({ machineId: machine.id, kind: isOffline ? 'offline' : 'online', at: now, detail });
+  }
+  if (changes.length > 0) {
     await db.transaction().execute(async (trx) => {
-      await recordMachineEvent(trx, {
-        machineId: machine.id,
-        kind: isOffline ? 'offline' : 'online',
-        at: now,
-        detail,
-      });
-      if (isOffline) await queueStaffAlerts(trx, [alertFor(machine, 'locker-offline', detail)], now);
+      await recordMachineEvents(trx, changes);
+      const offline = changes.find((change) => change.kind === 'offline');
+      if (offline) {
+        await queueStaffAlerts(trx, [alertFor(machine, 'locker-offline', offline.detail ?? '')], now);
+      }
     });
   }
   return { serverTime: now.toISOString(), offlineAfterSeconds };
@@ -60,7 +65,14 @@ export async function compartmentOf(db: Kysely<Database>, machine: DeviceMachine
   return compartment;
 }
 
-const DOOR_EVENTS = { open: 'door-opened', closed: 'door-closed', jammed: 'door-jammed' } as const;
+const DOOR_EVENTS = {
+  open: 'door-opened',
+  closed: 'door-closed',
+  jammed: 'door-jammed',
+  forced: 'door-forced',
+} as const;
+/** A forced door stands open on the grid; the log and the alert say how it got so. */
+const DOOR_STATE = { open: 'open', closed: 'closed', jammed: 'jammed', forced: 'open' } as const;
 
 export async function doorEvent(
   db: Kysely<Database>,
@@ -72,7 +84,7 @@ export async function doorEvent(
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('compartments')
-      .set({ door: params.state })
+      .set({ door: DOOR_STATE[params.state] })
       .where('id', '=', compartment.id)
       .execute();
     await recordMachineEvent(trx, {
@@ -81,12 +93,12 @@ export async function doorEvent(
       at: now,
       compartmentId: compartment.id,
     });
-    if (params.state === 'jammed') {
-      const detail = `the door of compartment ${compartment.label} is jammed`;
+    if (params.state === 'jammed' || params.state === 'forced') {
+      const detail = `the door of compartment ${compartment.label} is ${params.state === 'jammed' ? 'jammed' : 'forced open'}`;
       await queueStaffAlerts(trx, [alertFor(machine, 'locker-fault', detail)], now);
     }
   });
-  return { compartment: compartment.label, door: params.state };
+  return { compartment: compartment.label, door: DOOR_STATE[params.state] };
 }
 
 export async function faultEvent(

@@ -112,7 +112,7 @@ export async function pickupAtLocker(
   const place = await db
     .selectFrom('parcels')
     .leftJoin('compartments', 'compartments.id', 'parcels.compartment_id')
-    .select(['parcels.compartment_id', 'compartments.label'])
+    .select(['parcels.compartment_id', 'parcels.abnormal', 'parcels.abnormal_reason', 'compartments.label'])
     .where('parcels.id', '=', found.parcelId)
     .executeTakeFirstOrThrow();
   await collectParcel(db, {
@@ -136,5 +136,17 @@ export async function pickupAtLocker(
       });
     },
   });
+  if (place.abnormal === 1) {
+    // Spec §3's '[machine-abnormal-parcel-order-complate]': the words after the key say which parcel and why.
+    await recordMachineEvent(db, {
+      machineId: machine.id,
+      kind: 'machine-abnormal-parcel-order-complate',
+      at: now,
+      compartmentId: place.compartment_id,
+      detail: place.abnormal_reason
+        ? `parcel ${found.parcelId}, ${place.abnormal_reason}`
+        : `parcel ${found.parcelId}`,
+    });
+  }
   return { parcelId: found.parcelId, compartment: place.label ?? '' };
 }

@@ -25,15 +25,28 @@ export interface OperationEntry {
   now: Date;
   detail?: string;
   changes?: OperationChanges;
+  /** The building the operation is about, so its managers (and its partner) see the entry in Member Logs. */
+  buildingId?: number | null;
 }
 
 const asJson = (value: Readonly<Record<string, unknown>> | undefined) =>
   value && Object.keys(value).length > 0 ? JSON.stringify(value) : null;
 
 export async function logOperation(db: Kysely<Database>, entry: OperationEntry): Promise<void> {
+  const buildingId = entry.buildingId ?? null;
+  const userId = entry.actor.userId;
+  // The entry belongs to the building's partner, else to the actor's: read in the insert itself, one statement.
+  const partner =
+    buildingId !== null
+      ? db.selectFrom('buildings').select('partner').where('id', '=', buildingId)
+      : userId !== null
+        ? db.selectFrom('users').select('partner').where('id', '=', userId)
+        : null;
   await db
     .insertInto('operation_log')
     .values({
+      building_id: buildingId,
+      partner,
       at: entry.now.toISOString(),
       user_id: entry.actor.userId,
       username: entry.actor.username,

@@ -71,6 +71,7 @@ export async function createMachine(
       operation: 'machine-created',
       target: name,
       detail: `model ${model.name}`,
+      buildingId: building.id,
       changes: { before: {}, after: { name, building_id: building.id, model_id: model.id } },
     });
   });
@@ -116,6 +117,7 @@ export async function updateMachine(
       operation: 'machine-updated',
       target: machine.name,
       detail: fields.join(', '),
+      buildingId: changes.building_id ?? machine.building_id,
       changes: changedFields(machine, changes),
     });
   });
@@ -144,7 +146,11 @@ export async function retireMachine(
     if (Number(result.numUpdatedRows) === 0)
       throw new ActError('CONFLICT', `Machine ${machine.name} is retired.`);
     await recordMachineEvent(trx, { machineId: machine.id, kind: 'retired', at: actor.now });
-    await logFor(trx, actor, { operation: 'machine-retired', target: machine.name });
+    await logFor(trx, actor, {
+      operation: 'machine-retired',
+      target: machine.name,
+      buildingId: machine.building_id,
+    });
   });
   return machineSummaryById(db, machine.id);
 }
@@ -163,7 +169,11 @@ export async function reissueCredential(
       .where('id', '=', machine.id)
       .execute();
     await recordMachineEvent(trx, { machineId: machine.id, kind: 'credential-issued', at: actor.now });
-    await logFor(trx, actor, { operation: 'machine-credential-issued', target: machine.name });
+    await logFor(trx, actor, {
+      operation: 'machine-credential-issued',
+      target: machine.name,
+      buildingId: machine.building_id,
+    });
   });
   return { uuid: machine.uuid, secret };
 }
@@ -183,6 +193,7 @@ export async function updateCompartment(
       'c.category',
       'c.machine_id',
       'm.name as machine_name',
+      'm.building_id',
       'm.retired_at',
     ])
     .where('c.id', '=', input.id)
@@ -213,6 +224,7 @@ export async function updateCompartment(
         operation: 'compartment-updated',
         target: `${compartment.machine_name} ${compartment.label}`,
         detail: fields.join(', '),
+        buildingId: compartment.building_id,
         changes: changedFields(compartment, changes),
       });
     });

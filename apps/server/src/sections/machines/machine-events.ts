@@ -1,7 +1,8 @@
-// The machine's own history: what it reported (doors, faults, deposits, pickups) and what happened to it (offline,
-// online, created, retired). The machine page shows the newest; the alerts read jams and faults.
+// The machine's own history: what it reported (doors, faults, deposits, pickups, power, network, firmware) and what
+// happened to it (offline, online, created, retired). The machine page shows the newest, the alerts read jams and
+// faults, and Machine Logs (the logs section) reads it all.
 import type { Kysely } from 'kysely';
-import type { MachineEventKind } from '@bluemanager/protocol';
+import { MACHINE_LOG_MODEL, type MachineEventKind } from '@bluemanager/protocol';
 import type { Database } from '../../db/schema.js';
 
 export interface NewMachineEvent {
@@ -26,6 +27,10 @@ export async function recordMachineEvents(
         kind: event.kind,
         compartment_id: event.compartmentId ?? null,
         detail: event.detail ?? '',
+        // The machine log filters by these without a join (see the logs section's machine-log migration).
+        building_id: db.selectFrom('machines').select('building_id').where('id', '=', event.machineId),
+        category: MACHINE_LOG_MODEL[event.kind].category,
+        severity: MACHINE_LOG_MODEL[event.kind].severity,
       })),
     )
     .execute();

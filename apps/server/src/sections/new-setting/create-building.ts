@@ -57,6 +57,7 @@ export async function createBuilding(
       target: building.bname,
       detail: `${building.baddr.split('|').slice(0, 3).join(', ')} (${building.timezone})`,
       changes: { before: {}, after: { ...building } },
+      buildingId: id,
     });
     return id;
   });

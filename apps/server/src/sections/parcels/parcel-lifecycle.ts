@@ -169,6 +169,7 @@ async function runTransition<R>(
       target: String(parcel.id),
       actor: actorLogFields(actor),
       now,
+      buildingId: parcel.building_id,
       detail: outcome.detail,
       changes: changedFields({ state: parcel.state }, { state: outcome.state }),
     });
@@ -317,6 +318,7 @@ export async function depositParcel(
       target: String(id),
       actor: actorLogFields(input.actor),
       now,
+      buildingId: place.building_id,
       changes: { before: {}, after: { state: 'pending', compartment_id: input.compartmentId } },
     });
     await input.alsoInTransaction?.(trx, id);

@@ -83,6 +83,7 @@ export async function updateBuildingSettings(
       target: before.name,
       detail: fields.join(', '),
       changes: changedFields(before, changes),
+      buildingId: params.buid,
     });
   });
   return buildingSettings(db, params.buid);

@@ -48,6 +48,7 @@ export async function decideJoinRequest(
       target: `${request.unit} (${request.name}) at ${request.bname}`,
       ...(input.note ? { detail: input.note } : {}),
       changes: { before: { status: request.status }, after: { status } },
+      buildingId: request.building_id,
     });
   });
   return {

@@ -6,7 +6,14 @@ import { formatZonedDateTime } from '../../format/time';
 type MachineEvent = ActResult<typeof machineDetailAct>['events'][number];
 
 /** Kinds that mean something went wrong stand out (in words too: the kind says it). */
-const ALERT_KINDS = new Set<string>(['offline', 'door-jammed', 'fault', 'pickup-locked']);
+const ALERT_KINDS = new Set<string>([
+  'offline',
+  'door-jammed',
+  'door-forced',
+  'fault',
+  'battery-low',
+  'pickup-locked',
+]);
 
 export function eventKindKey(kind: string): string {
   return `machines.events.kinds.${MACHINE_EVENT_KINDS.some((known) => known === kind) ? kind : 'unknown'}`;

@@ -35,6 +35,14 @@ export const MACHINE_EVENT_KINDS = [
   'updated',
   'retired',
   'credential-issued',
+  // What a heartbeat reports when it changes (spec §3's log model words each, see logs/machine-log-model.ts).
+  'door-forced',
+  'power-lost',
+  'power-restored',
+  'battery-low',
+  'network-changed',
+  'firmware-updated',
+  'machine-abnormal-parcel-order-complate',
 ] as const;
 export type MachineEventKind = (typeof MACHINE_EVENT_KINDS)[number];
 

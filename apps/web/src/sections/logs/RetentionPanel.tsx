@@ -1,0 +1,83 @@
+// How long machine log entries are kept (acts 52074 and 52075), for system admins of the operator: a form on the
+// act's own schema, so the browser refuses what the server would; the oldest entry kept says what the sweep left.
+import { MACHINE_LOG_RETENTION, logRetentionAct, setLogRetentionAct } from '@bluemanager/protocol';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { toast } from 'sonner';
+import { useAct } from '../../api/use-act';
+import { formatZonedDateTime } from '../../format/time';
+import { FieldIssue, issueProps } from '../../shared/form/FieldIssue';
+
+type Schema = typeof setLogRetentionAct.params;
+
+export function RetentionPanel() {
+  const { t, i18n } = useTranslation();
+  const act = useAct();
+  const queryClient = useQueryClient();
+  const current = useQuery({ queryKey: ['logs', 'retention'], queryFn: () => act(logRetentionAct, {}) });
+  const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
+    resolver: zodResolver(setLogRetentionAct.params),
+    defaultValues: { machine_days: MACHINE_LOG_RETENTION.default },
+  });
+  const stored = current.data?.machine_days;
+  useEffect(() => {
+    if (stored !== undefined) form.reset({ machine_days: stored });
+  }, [stored, form]);
+  const save = useMutation({
+    mutationFn: (values: z.output<Schema>) => act(setLogRetentionAct, values),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(['logs', 'retention'], saved);
+      toast.success(t('logs.machine.retention.saved', { days: saved.machine_days }));
+    },
+    onError: (error) => toast.error(t('logs.machine.retention.failed', { reason: error.message })),
+  });
+  const issue = form.formState.errors.machine_days;
+  const help = t('logs.machine.retention.help', {
+    min: MACHINE_LOG_RETENTION.min,
+    max: MACHINE_LOG_RETENTION.max,
+  });
+  return (
+    <section className="card mt-3" aria-labelledby="retention-title" data-testid="log-retention">
+      <div className="card-body">
+        <h2 id="retention-title" className="h6">
+          {t('logs.machine.retention.title')}
+        </h2>
+        <form
+          className="d-flex flex-wrap align-items-end gap-2"
+          noValidate
+          onSubmit={form.handleSubmit((values) => save.mutate(values))}
+        >
+          <div>
+            <label className="form-label" htmlFor="retention-days">
+              {t('logs.machine.retention.days')}
+            </label>
+            <input
+              id="retention-days"
+              type="number"
+              inputMode="numeric"
+              style={{ maxWidth: '10rem' }}
+              {...form.register('machine_days', { valueAsNumber: true })}
+              {...issueProps('retention-days', issue ? help : undefined, 'form-control form-control-sm')}
+            />
+            <FieldIssue id="retention-days-issue" message={issue ? help : undefined} />
+          </div>
+          <button type="submit" className="btn btn-primary btn-sm" disabled={save.isPending}>
+            {t('logs.machine.retention.save')}
+          </button>
+        </form>
+        <p className="form-text mb-0 mt-2">
+          {help}{' '}
+          {current.data?.oldest
+            ? t('logs.machine.retention.oldest', {
+                time: formatZonedDateTime(current.data.oldest, undefined, i18n.language),
+              })
+            : t('logs.machine.retention.none')}
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+// Machine Logs' filters as the page holds them, and the act 52072 parameters they become (empty ones left out).
+import {
+  MACHINE_LOG_CATEGORIES,
+  MACHINE_LOG_SEVERITIES,
+  type ActParams,
+  type machineLogsAct,
+  type MachineLogCategory,
+  type MachineLogSeverity,
+} from '@bluemanager/protocol';
+import { localDayBound } from './period';
+
+export interface MachineLogFilters {
+  [key: string]: string;
+  buid: string;
+  uuid: string;
+  category: MachineLogCategory | '';
+  severity: MachineLogSeverity | '';
+  from: string;
+  to: string;
+}
+
+export const EMPTY_MACHINE_FILTERS: MachineLogFilters = {
+  buid: '',
+  uuid: '',
+  category: '',
+  severity: '',
+  from: '',
+  to: '',
+};
+
+type FilterParams = Omit<ActParams<typeof machineLogsAct>, 'offset' | 'count'>;
+
+const day = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : '');
+
+export function asMachineFilters(values: Readonly<Record<string, string | boolean>>): MachineLogFilters {
+  const text = (key: string) => (typeof values[key] === 'string' ? (values[key] as string) : '');
+  return {
+    buid: /^\d+$/.test(text('buid')) ? text('buid') : '',
+    uuid: text('uuid').trim().slice(0, 64),
+    category: MACHINE_LOG_CATEGORIES.find((category) => category === text('category')) ?? '',
+    severity: MACHINE_LOG_SEVERITIES.find((severity) => severity === text('severity')) ?? '',
+    from: day(text('from')),
+    to: day(text('to')),
+  };
+}
+
+/** A new building empties the locker: the locker list follows the building. */
+export function nextMachineFilters(
+  current: MachineLogFilters,
+  values: Readonly<Record<string, string | boolean>>,
+): MachineLogFilters {
+  const next = asMachineFilters(values);
+  return next.buid !== current.buid ? { ...next, uuid: '' } : next;
+}
+
+export function machineFilterParams(filters: MachineLogFilters): FilterParams {
+  const params: FilterParams = {};
+  if (filters.buid !== '') params.buid = Number(filters.buid);
+  if (filters.uuid !== '') params.uuid = filters.uuid;
+  if (filters.category !== '') params.category = filters.category;
+  if (filters.severity !== '') params.severity = filters.severity;
+  const from = localDayBound(filters.from, 'start');
+  const to = localDayBound(filters.to, 'end');
+  if (from) params.from = from;
+  if (to) params.to = to;
+  return params;
+}
