@@ -22,6 +22,8 @@ const steps = [
   ['typecheck', ['npm', 'run', 'typecheck']],
   ['lint', ['npm', 'run', 'lint']],
   ['unit and integration tests (SQLite and PostgreSQL)', ['npx', 'vitest', 'run']],
+  // One instance under 20 staff sessions and 200 lockers for 10 s: fails on any failed call, never on a time.
+  ['short load run', ['node', 'apps/server/dist/bench/load.bench.js', '--short']],
   ['browser tests (Playwright, Chromium)', ['node', 'scripts/run-e2e.mjs']],
   // The fleet's pages once more on PostgreSQL: the server's scope and paging queries differ by dialect.
   [

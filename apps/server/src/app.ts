@@ -17,6 +17,7 @@ import { healthRoute } from './http/health.js';
 import { releaseNotesRoute } from './http/release-notes-route.js';
 import { securityHeaders } from './http/security-headers.js';
 import { webAppRoutes } from './http/web-app.js';
+import { forgetSession } from './domain/auth/session.service.js';
 import { openParcelEventHub } from './domain/events/parcel-events.js';
 
 export interface AppOptions {
@@ -81,6 +82,8 @@ export async function buildApp({
     listenConfig: database.listenConfig,
     onError: (error) => app.log.error({ err: error }, 'parcel events connection failed'),
   });
+  // A session that ended on another instance leaves this one's session cache at once.
+  parcelEvents.onSessionEnded((sessionId) => forgetSession(database.db, sessionId));
   eventsRoute(app, { db: database.db, policy, now, hub: parcelEvents });
   app.addHook('onClose', () => parcelEvents.close());
   await webAppRoutes(app, config.webRoot);
