@@ -1,4 +1,4 @@
-// From a parsed form body to an envelope: rate limit, decrypt, authenticate, check the level, validate, check the
+// From a parsed form body to an envelope (the route's limit has let it through): decrypt, authenticate, check the level, validate, check the
 // declared field rights and scope, run the handler. Every failure becomes an ActError; nothing escapes as a 500 with a stack trace.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -17,7 +17,6 @@ import { resolveScope, type BuildingScope } from '../domain/buildings/scope.js';
 import { ActError } from '../domain/act-error.js';
 import type { ActContext, ActImplementation } from './act-handler.js';
 import type { PortalMetrics } from '../http/metrics.js';
-import type { RateLimiter } from './rate-limiter.js';
 import { checkDeclaredScope, checkFieldRights } from './scope-check.js';
 import { validateParams } from './validate-params.js';
 import { checkWireText } from './wire-text.js';
@@ -27,7 +26,6 @@ export interface ChannelDeps {
   codec: ActCodec;
   policy: SessionPolicy;
   now: () => Date;
-  rateLimiter: RateLimiter;
   implementations: ReadonlyMap<number, ActImplementation>;
   /** Counts calls and their latency for /metrics (absent in tests that do not need it). */
   metrics?: PortalMetrics;
@@ -98,12 +96,6 @@ export async function dispatchAct(
   let code: number | undefined;
   let session: SessionInfo | undefined;
   try {
-    const wait = deps.rateLimiter.take(ip, Date.now());
-    if (wait > 0) {
-      throw new ActError('RATE_LIMITED', `Too many requests: try again in ${wait} seconds.`, {
-        retryAfterSeconds: wait,
-      });
-    }
     const form = parseBody(body);
     code = Number(form.act);
     const implementation = deps.implementations.get(code);

@@ -72,7 +72,9 @@ export async function startLoadInstance(options: {
   const logPath = join(dir, 'server.log');
   const log = openSync(logPath, 'w');
   const main = fileURLToPath(new URL('../main.js', import.meta.url));
-  const child = spawn(process.execPath, [main], {
+  // BENCH_SERVER_NODE_ARGS adds flags for the server's node (e.g. --cpu-prof to see where its time goes).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter((arg) => arg !== '');
+  const child = spawn(process.execPath, [...nodeArgs, main], {
     env: {
       ...process.env,
       NODE_ENV: 'development',

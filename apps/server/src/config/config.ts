@@ -37,6 +37,11 @@ export interface Config {
    * server (PORTAL_SEED=demo) outside production and tests; DEMO_FLEET=off or on decides otherwise.
    */
   demoFleet: boolean;
+  /**
+   * A Redis server shared by every instance (REDIS_URL): the rate limits count there, so they hold across
+   * instances. Without it each instance counts for itself.
+   */
+  redisUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -120,7 +125,13 @@ export function loadConfig(env: Env = process.env): Config {
     demoFleet:
       demoFleet === 'on' ||
       (demoFleet === 'auto' && seed === 'demo' && !production && env.NODE_ENV !== 'test'),
+    redisUrl: undefined,
   };
+  config.redisUrl = env.REDIS_URL || undefined;
+  if (config.redisUrl !== undefined && !/^rediss?:\/\/.+/.test(config.redisUrl)) {
+    // Not echoed: the URL may carry a password.
+    problems.push('REDIS_URL must be redis://[user:password@]host:port (or rediss:// for TLS)');
+  }
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(config.logLevel)) {
     problems.push(
       `LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent; it is '${config.logLevel}'`,
