@@ -1,6 +1,7 @@
 // Every background job of a server instance, started and stopped in one place: the parcel sweep (overdue,
 // reminders, overdue alerts), the message dispatcher, the offline sweep, the dashboards' rollup and the session
-// cleanup. Each is safe to run on every instance at once. Tests that need one job call it directly instead.
+// cleanup. Each is safe to run on every instance at once, and on PostgreSQL each pass runs on one instance only
+// (exclusively.ts: an advisory lock per job). Tests that need one job call it directly instead.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
@@ -9,6 +10,7 @@ import { startRollupJob } from '../sections/dashboard/rollup-job.js';
 import type { MessageProviders } from '../sections/sms/message-provider.js';
 import { startOfflineSweep } from './offline-sweep.js';
 import { startParcelJobs } from './parcel-jobs.js';
+import { exclusively } from './exclusively.js';
 import { runEvery } from './run-every.js';
 
 const SESSION_CLEANUP_INTERVAL_MS = 60 * 60_000;
@@ -36,7 +38,7 @@ export function startBackgroundJobs(options: BackgroundJobOptions): () => Promis
     startRollupJob({ db: options.db, now, log: options.log }),
     runEvery(
       SESSION_CLEANUP_INTERVAL_MS,
-      () => purgeEndedSessions(options.db, now()),
+      () => exclusively(options.db, 'session-cleanup', () => purgeEndedSessions(options.db, now())),
       (error) => options.log.error({ err: error }, 'session cleanup failed'),
     ),
   ];
