@@ -138,3 +138,22 @@ describe.each(testDialects().filter((dialect) => dialect === 'postgres'))(
     });
   },
 );
+
+// SQLite is served by one instance: nothing to share, so a pass never waits for another.
+describe.each(testDialects().filter((dialect) => dialect === 'sqlite'))('one instance on %s', (dialect) => {
+  let portal: TestPortal;
+  beforeAll(async () => {
+    portal = await startTestPortal(dialect);
+  });
+  afterAll(() => portal?.close());
+
+  it('runs every background pass, with no lock to take', async () => {
+    const db = portal.database.handle.db;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const firstPass = exclusively(db, 'test-job', () => held);
+    expect(await exclusively(db, 'test-job', async () => undefined)).toBe(true);
+    release();
+    expect(await firstPass).toBe(true);
+  });
+});
