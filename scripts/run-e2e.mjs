@@ -5,13 +5,11 @@
 // dropped afterwards). Other arguments go to Playwright (spec files, --grep…).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { ensureChromium } from './ensure-chromium.mjs';
-import { testPostgresUrl } from './require-postgres.mjs';
+import { freePort, freshPostgresDatabase, waitForHealth } from './e2e-services.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 for (const built of ['apps/server/dist/main.js', 'apps/web/dist/index.html']) {
@@ -29,61 +27,8 @@ try {
   process.exit(1);
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(url, server, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null)
-      throw new Error(`the server stopped (exit ${server.exitCode}) before it answered`);
-    try {
-      const response = await fetch(`${url}/healthz`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the server did not answer ${url}/healthz within ${timeoutMs / 1000} s`);
-}
-
 const onPostgres = process.argv.includes('--postgres');
 const playwrightArgs = process.argv.slice(2).filter((arg) => arg !== '--postgres');
-
-/** A fresh database on the test PostgreSQL server, and how to drop it again. */
-async function freshPostgresDatabase() {
-  const name = `bluemanager_e2e_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: testPostgresUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(testPostgresUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: testPostgresUrl });
-      await client.connect();
-      try {
-        await client.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
-}
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bluemanager-e2e-'));
 const postgres = onPostgres ? await freshPostgresDatabase() : undefined;

@@ -22,7 +22,11 @@ const steps = [
   ['typecheck', ['npm', 'run', 'typecheck']],
   ['lint', ['npm', 'run', 'lint']],
   ['unit and integration tests (SQLite and PostgreSQL)', ['npx', 'vitest', 'run']],
+  // One instance under 20 staff sessions and 200 lockers for 10 s: fails on any failed call, never on a time.
+  ['short load run', ['node', 'apps/server/dist/bench/load.bench.js', '--short']],
   ['browser tests (Playwright, Chromium)', ['node', 'scripts/run-e2e.mjs']],
+  // Two instances on one PostgreSQL database behind haproxy (installed here when missing, or a message says how).
+  ['two instances behind a reverse proxy', ['node', 'scripts/two-instances.mjs']],
   // The fleet's pages once more on PostgreSQL: the server's scope and paging queries differ by dialect.
   [
     'browser tests of the fleet pages on PostgreSQL',

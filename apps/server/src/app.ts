@@ -4,9 +4,9 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config/config.js';
 import { createNodeActCodec } from './act-channel/node-codec.js';
 import { actRoutes } from './act-channel/act-route.js';
-import { createRateLimiter } from './act-channel/rate-limiter.js';
 import { createMetrics, metricsRoute } from './http/metrics.js';
 import { registerRouteLimits } from './http/route-limits.js';
+import { openRedis } from './http/redis.js';
 import { actImplementations } from './act-channel/act-implementations.js';
 import type { DatabaseHandle } from './db/connect.js';
 import { clientConfigRoute } from './http/client-config.js';
@@ -19,6 +19,7 @@ import { securityHeaders } from './http/security-headers.js';
 import { accessLog } from './http/access-log.js';
 import { webAppRoutes } from './http/web-app.js';
 import { smsInboundRoute } from './sections/sms/inbound-route.js';
+import { forgetSession } from './domain/auth/session.service.js';
 import { openParcelEventHub } from './domain/events/parcel-events.js';
 
 export interface AppOptions {
@@ -59,7 +60,14 @@ export async function buildApp({
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: trustedProxies(config.trustProxy),
   });
-  await registerRouteLimits(app, config.rateLimitPerMinute);
+  const redis = config.redisUrl ? openRedis(config.redisUrl, app.log) : undefined;
+  if (redis) app.addHook('onClose', () => redis.quit().then(() => undefined));
+  await registerRouteLimits(app, {
+    defaultPerMinute: config.rateLimitPerMinute,
+    redis,
+    // Instances of one database share their counts; a test's other databases (or schemas) do not.
+    namespace: `bm-rate:${database.description}:`,
+  });
   securityHeaders(app);
   accessLog(app);
   healthRoute(app, database.db, database.dialect);
@@ -73,7 +81,7 @@ export async function buildApp({
     codec: createNodeActCodec(config.aesKey, config.aesIv),
     policy: { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours },
     now,
-    rateLimiter: createRateLimiter(config.rateLimitPerMinute),
+    actsPerMinute: config.rateLimitPerMinute,
     implementations: await actImplementations(),
   });
   await app.register(deviceRoutes, {
@@ -91,6 +99,8 @@ export async function buildApp({
     listenConfig: database.listenConfig,
     onError: (error) => app.log.error({ err: error }, 'parcel events connection failed'),
   });
+  // A session that ended on another instance leaves this one's session cache at once.
+  parcelEvents.onSessionEnded((sessionId) => forgetSession(database.db, sessionId));
   eventsRoute(app, { db: database.db, policy, now, hub: parcelEvents });
   app.addHook('onClose', () => parcelEvents.close());
   await webAppRoutes(app, config.webRoot);

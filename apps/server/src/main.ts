@@ -9,6 +9,10 @@ import { startDemoFleet } from './simulator/demo-fleet.js';
 import { markDatabaseInUse } from './ops/server-marker.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+// Connections waiting to be accepted: a fleet's lockers reconnect together (a site's network comes back, the
+// server restarts), and past Node's default of 511 the kernel drops them, which a locker sees as a call hanging for
+// seconds. The kernel caps it at net.core.somaxconn.
+const LISTEN_BACKLOG = 4096;
 
 async function start(): Promise<void> {
   const config = loadConfig();
@@ -50,7 +54,7 @@ async function start(): Promise<void> {
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
-  await app.listen({ host: config.host, port: config.port });
+  await app.listen({ host: config.host, port: config.port, backlog: LISTEN_BACKLOG });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   app.log.info({ database: database.description }, `BlueManager is serving at http://${config.host}:${port}`);

@@ -45,14 +45,25 @@ export function listResult<Item extends z.ZodType>(item: Item) {
 /** A timestamp in the ISO form the server stores: yyyy-mm-ddThh:mm:ss.sssZ (UTC). */
 export const timestamp = z.string().describe('ISO 8601 UTC timestamp');
 
+// Asking the runtime builds a DateTimeFormat, which costs more than the rest of a list item: every parcel of a
+// list asks for its building's zone, so the answers are kept. Names are few (a bounded map, so a flood of made-up
+// names cannot grow it without end).
+const knownZones = new Map<string, boolean>();
+const KNOWN_ZONES_LIMIT = 2_000;
+
 /** Whether this runtime knows a time zone by that name (America/Toronto, UTC…). */
 export function isTimeZone(zone: string): boolean {
+  const known = knownZones.get(zone);
+  if (known !== undefined) return known;
+  let answer: boolean;
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
+    answer = true;
   } catch {
-    return false;
+    answer = false;
   }
+  if (knownZones.size < KNOWN_ZONES_LIMIT) knownZones.set(zone, answer);
+  return answer;
 }
 
 /**

@@ -4,7 +4,12 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { FAILURES, type ActCodec } from '@bluemanager/protocol';
 import { ActError } from '../domain/act-error.js';
 import { dispatchAct, type ChannelDeps } from './dispatch.js';
-import { OWN_LIMIT } from '../http/route-limits.js';
+import { limited, rateLimitRefusal } from '../http/route-limits.js';
+
+export interface ActRouteOptions extends ChannelDeps {
+  /** Act calls per client address and minute (RATE_LIMIT_PER_MINUTE), counted apart from the other routes. */
+  actsPerMinute: number;
+}
 
 function sendEncrypted(reply: FastifyReply, codec: ActCodec, status: number, envelope: object) {
   return reply.code(status).type('text/plain; charset=utf-8').send(codec.encryptJson(envelope));
@@ -24,16 +29,25 @@ function failureForHttpError(error: FastifyError): ActError {
   return new ActError('INTERNAL', 'The server failed; nothing was saved.');
 }
 
-export async function actRoutes(app: FastifyInstance, deps: ChannelDeps): Promise<void> {
+export async function actRoutes(app: FastifyInstance, deps: ActRouteOptions): Promise<void> {
   await app.register(formbody);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // The route's limit refused the call before it was read: the refusal is an act envelope like any other.
+    const refusal = rateLimitRefusal(error);
+    if (refusal) {
+      deps.metrics?.act(undefined, 'RATE_LIMITED', 0);
+      const failure = new ActError('RATE_LIMITED', refusal.msg, {
+        retryAfterSeconds: refusal.retryAfterSeconds,
+      });
+      return sendEncrypted(reply, deps.codec, 429, failure.toEnvelope());
+    }
     const failure = failureForHttpError(error);
     if (failure.code === 'INTERNAL') request.log.error({ err: error }, 'act channel failed');
     return sendEncrypted(reply, deps.codec, FAILURES[failure.code].http, failure.toEnvelope());
   });
 
-  app.post('/api', OWN_LIMIT, async (request, reply) => {
+  app.post('/api', limited(deps.actsPerMinute), async (request, reply) => {
     const started = performance.now();
     const outcome = await dispatchAct(deps, request.body, request.ip, request.log);
     const ms = Math.round((performance.now() - started) * 10) / 10;

@@ -43,6 +43,11 @@ export interface Config {
    * such as STOP reach POST /api/sms/inbound. Without it the webhook is off.
    */
   smsInboundSecret: string | undefined;
+  /**
+   * A Redis server shared by every instance (REDIS_URL): the rate limits count there, so they hold across
+   * instances. Without it each instance counts for itself.
+   */
+  redisUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -147,9 +152,14 @@ export function loadConfig(env: Env = process.env): Config {
       demoFleet === 'on' ||
       (demoFleet === 'auto' && seed === 'demo' && !production && env.NODE_ENV !== 'test'),
     smsInboundSecret: env.SMS_INBOUND_SECRET || undefined,
+    redisUrl: env.REDIS_URL || undefined,
   };
   if (config.smsInboundSecret !== undefined && config.smsInboundSecret.length < 16)
     problems.push('SMS_INBOUND_SECRET must be at least 16 characters');
+  if (config.redisUrl !== undefined && !/^rediss?:\/\/.+/.test(config.redisUrl)) {
+    // Not echoed: the URL may carry a password.
+    problems.push('REDIS_URL must be redis://[user:password@]host:port (or rediss:// for TLS)');
+  }
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(config.logLevel)) {
     problems.push(
       `LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent; it is '${config.logLevel}'`,

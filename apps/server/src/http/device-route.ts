@@ -16,7 +16,7 @@ import { doorEvent, faultEvent, heartbeat } from '../domain/devices/device-healt
 import { depositAtLocker, pickupAtLocker } from '../domain/devices/device-parcels.js';
 import { validateParams } from '../act-channel/validate-params.js';
 import type { PortalMetrics } from './metrics.js';
-import { limited, ROUTE_LIMITS } from './route-limits.js';
+import { limited, rateLimitRefusal, ROUTE_LIMITS } from './route-limits.js';
 
 export interface DeviceRouteOptions {
   db: Kysely<Database>;
@@ -65,6 +65,20 @@ export async function deviceRoutes(app: FastifyInstance, options: DeviceRouteOpt
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
     done(null, body),
   );
+
+  // A locker reads one answer shape: the limit's refusal comes in it too, with the seconds to wait.
+  app.setErrorHandler((error, _request, reply) => {
+    const refusal = rateLimitRefusal(error);
+    if (!refusal) throw error;
+    metrics?.device('unknown', 'RATE_LIMITED');
+    const answer: DeviceAnswer = {
+      ok: false,
+      code: 'RATE_LIMITED',
+      msg: refusal.msg,
+      retryAfterSeconds: refusal.retryAfterSeconds,
+    };
+    return reply.code(429).send(answer);
+  });
 
   app.post('/device', limited(ROUTE_LIMITS.device), async (request, reply) => {
     const at = now();

@@ -1,9 +1,12 @@
-// A limit on every route that fits it, per client address and minute (@fastify/rate-limit): the act channel keeps
-// its own limiter, because its refusal must be an act envelope (act-channel/rate-limiter.ts); every other route
-// takes the default (RATE_LIMIT_PER_MINUTE: static files, health, configuration) unless it names a tighter one
-// here. The counts are per instance; the two-instance work moves them to a shared store.
+// A limit on every route that fits it, per client address and minute (@fastify/rate-limit). Every route that names
+// no tighter limit here takes the default (RATE_LIMIT_PER_MINUTE: static files, health, configuration, and any
+// address that matches no route, so probing for paths is counted too). The act channel has a counter of its own
+// at the same figure; its refusal is turned into an encrypted act envelope by its error handler, and the device
+// channel's into the device protocol's shape. With REDIS_URL the counts live in Redis, so they hold across every
+// instance that serves the same database; without it each instance counts for itself.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
+import type { Redis } from 'ioredis';
 import { FAILURES } from '@bluemanager/protocol';
 
 const MINUTE_MS = 60_000;
@@ -28,20 +31,57 @@ export function limited(perMinute: number): RouteShorthandOptions {
   return { config: { rateLimit: { max: perMinute, timeWindow: MINUTE_MS } } };
 }
 
-/** The act channel counts for itself (its refusal is an encrypted act envelope). */
-export const OWN_LIMIT: RouteShorthandOptions = { config: { rateLimit: false } };
+/** What a refusal carries, in whatever shape the route answers it. */
+export interface RateLimitRefusal {
+  statusCode: 429;
+  ret: number;
+  code: 'RATE_LIMITED';
+  msg: string;
+  retryAfterSeconds: number;
+}
+
+/** The refusal @fastify/rate-limit threw, when `error` is one. */
+export function rateLimitRefusal(error: unknown): RateLimitRefusal | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { statusCode, code } = error as Partial<RateLimitRefusal>;
+  return statusCode === 429 && code === 'RATE_LIMITED' ? (error as RateLimitRefusal) : undefined;
+}
+
+export interface RouteLimitOptions {
+  defaultPerMinute: number;
+  /** The shared store; absent, each instance counts in memory. */
+  redis?: Redis;
+  /** Keys in the shared store start with this: instances of one database share it, others do not. */
+  namespace?: string;
+}
 
 /** Registers the limits; call it before the routes, so each route picks its own up. */
-export async function registerRouteLimits(app: FastifyInstance, defaultPerMinute: number): Promise<void> {
+export async function registerRouteLimits(app: FastifyInstance, options: RouteLimitOptions): Promise<void> {
   await app.register(rateLimit, {
     global: true,
-    max: defaultPerMinute,
+    max: options.defaultPerMinute,
     timeWindow: MINUTE_MS,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      ret: FAILURES.RATE_LIMITED.ret,
-      code: 'RATE_LIMITED',
-      msg: `Too many requests: try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`,
-    }),
+    ...(options.redis
+      ? // A store that fails lets the call through: Redis being away must not take the portal down.
+        { redis: options.redis, nameSpace: options.namespace ?? 'bm-rate-', skipOnError: true }
+      : {}),
+    errorResponseBuilder: (_request, context): RateLimitRefusal => {
+      const retryAfterSeconds = Math.max(1, Math.ceil(context.ttl / 1000));
+      return {
+        statusCode: 429,
+        ret: FAILURES.RATE_LIMITED.ret,
+        code: 'RATE_LIMITED',
+        msg: `Too many requests: try again in ${retryAfterSeconds} seconds.`,
+        retryAfterSeconds,
+      };
+    },
   });
+  // An address no route answers counts against the default limit like any other call.
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) =>
+    reply.code(404).send({
+      ret: FAILURES.NOT_FOUND.ret,
+      code: 'NOT_FOUND',
+      msg: `There is nothing at ${request.method} ${request.url.split('?')[0] ?? ''}.`,
+    }),
+  );
 }

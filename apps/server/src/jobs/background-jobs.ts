@@ -1,6 +1,8 @@
 // Every background job of a server instance, started and stopped in one place: the parcel sweep (overdue,
 // reminders, overdue alerts), the message dispatcher, the offline sweep, the dashboards' rollup, the session
-// cleanup and the machine log's retention sweep. Each is safe to run on every instance at once. Tests that need one job call it directly instead.
+// cleanup and the machine log's retention sweep. Each is safe to run on every instance at once, and on PostgreSQL
+// each pass runs on one instance only (exclusively.ts: an advisory lock per job). Tests that need one job call it
+// directly instead.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
@@ -10,6 +12,7 @@ import { sweepMachineLogs } from '../sections/logs/log-retention.js';
 import type { MessageProviders } from '../sections/sms/message-provider.js';
 import { startOfflineSweep } from './offline-sweep.js';
 import { startParcelJobs } from './parcel-jobs.js';
+import { exclusively } from './exclusively.js';
 import { runEvery } from './run-every.js';
 
 const SESSION_CLEANUP_INTERVAL_MS = 60 * 60_000;
@@ -38,12 +41,12 @@ export function startBackgroundJobs(options: BackgroundJobOptions): () => Promis
     startRollupJob({ db: options.db, now, log: options.log }),
     runEvery(
       SESSION_CLEANUP_INTERVAL_MS,
-      () => purgeEndedSessions(options.db, now()),
+      () => exclusively(options.db, 'session-cleanup', () => purgeEndedSessions(options.db, now())),
       (error) => options.log.error({ err: error }, 'session cleanup failed'),
     ),
     runEvery(
       LOG_RETENTION_INTERVAL_MS,
-      () => sweepMachineLogs(options.db, now()),
+      () => exclusively(options.db, 'machine-log-retention', () => sweepMachineLogs(options.db, now())),
       (error) => options.log.error({ err: error }, 'machine log retention sweep failed'),
       { immediately: true },
     ),

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { recordMachineEvents } from '../sections/machines/machine-events.js';
 import { queueStaffAlerts } from '../sections/sms/staff-alerts.js';
+import { exclusively } from './exclusively.js';
 import { runEvery } from './run-every.js';
 
 /** The status a silent machine gets: anything but '101' reads as offline while it is in service. */
@@ -59,10 +60,11 @@ export function startOfflineSweep(options: {
 }): () => Promise<void> {
   return runEvery(
     sweepIntervalMs(options.silenceSeconds),
-    async () => {
-      const ids = await sweepOfflineMachines(options.db, options.now(), options.silenceSeconds);
-      if (ids.length > 0) options.log.info({ machines: ids }, 'machines marked offline');
-    },
+    () =>
+      exclusively(options.db, 'offline-sweep', async () => {
+        const ids = await sweepOfflineMachines(options.db, options.now(), options.silenceSeconds);
+        if (ids.length > 0) options.log.info({ machines: ids }, 'machines marked offline');
+      }),
     (error) => options.log.error({ err: error }, 'offline sweep failed'),
   );
 }

@@ -8,6 +8,7 @@ import type { DeviceAnswer, DeviceCallName, DeviceCallParams } from '@bluemanage
 import { devicePrivateKey } from '../domain/devices/device-keys.js';
 import { createRandom, seedFrom, type Random } from '../db/seed/random.js';
 import { deviceBody, deviceHeaders } from './device-signing.js';
+import { closeLoopbackAgents, postFrom } from './loopback-post.js';
 import { SIMULATOR_LAYOUT } from './provision.js';
 import type { SimulatedLockerCredential } from './sim-credentials.js';
 import { LockerVitals } from './locker-vitals.js';
@@ -40,6 +41,8 @@ export interface SimulationOptions {
   silentShare: number;
   silentSeconds: number;
   seed?: string;
+  /** The loopback address each locker calls from (by its place in `lockers`); the system's choice when absent. */
+  sourceAddresses?: readonly string[];
 }
 
 export interface CallStats {
@@ -85,6 +88,7 @@ class SimulatedLocker {
     private readonly options: SimulationOptions,
     private readonly report: SimulationReport,
     private readonly random: Random,
+    private readonly source: string | undefined,
   ) {
     this.key = devicePrivateKey(credential.secret);
     this.labels = credential.compartments ?? SIMULATOR_LAYOUT.map((entry) => entry.label);
@@ -102,12 +106,13 @@ class SimulatedLocker {
     const started = performance.now();
     let answer: DeviceAnswer<N>;
     try {
-      const response = await fetch(`${this.options.url}/device`, {
-        method: 'POST',
-        headers: deviceHeaders(this.credential.uuid, this.key, body, this.lastTime),
+      const response = await postFrom(
+        `${this.options.url}/device`,
+        deviceHeaders(this.credential.uuid, this.key, body, this.lastTime),
         body,
-      });
-      answer = (await response.json()) as DeviceAnswer<N>;
+        this.source,
+      );
+      answer = JSON.parse(response.text) as DeviceAnswer<N>;
     } catch (error) {
       answer = { ok: false, code: 'NETWORK', msg: error instanceof Error ? error.message : String(error) };
     }
@@ -217,11 +222,13 @@ export async function simulateFleet(options: SimulationOptions): Promise<Simulat
         options,
         report,
         createRandom(seedFrom(`${options.seed ?? 'simulator'}:${index}`)),
+        options.sourceAddresses?.[index],
       );
       return locker.run(until, silence);
     }),
   );
   report.seconds = (Date.now() - started) / 1000;
+  closeLoopbackAgents();
   return report;
 }
 

@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createRateLimiter } from '../../src/act-channel/rate-limiter.js';
 import { endOfTomorrow, isoBound } from '../../src/act-channel/date-bounds.js';
 import { likePattern } from '../../src/db/text-match.js';
-
-describe('rate limiter', () => {
-  it('allows the limit per minute per address, then says how long to wait', () => {
-    const limiter = createRateLimiter(2);
-    expect(limiter.take('a', 1_000)).toBe(0);
-    expect(limiter.take('a', 2_000)).toBe(0);
-    expect(limiter.take('a', 3_000)).toBe(58);
-    expect(limiter.take('b', 3_000)).toBe(0);
-    expect(limiter.take('a', 61_000)).toBe(0);
-  });
-});
 
 describe('date bounds', () => {
   it('turns dates and date-times into ISO bounds', () => {

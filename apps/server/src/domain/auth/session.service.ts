@@ -5,6 +5,7 @@ import { isLevel, type EffectiveLevel, type Level } from '@bluemanager/protocol'
 import { ActError } from '../act-error.js';
 import { preparedQuery } from '../../db/prepared-query.js';
 import type { Database } from '../../db/schema.js';
+import { createSessionCache, type CachedSessionRow, type SessionCache } from './session-cache.js';
 import { hashToken, newToken } from './tokens.js';
 
 export interface SessionPolicy {
@@ -83,26 +84,61 @@ const sessionByTokenHash = preparedQuery((db: Kysely<Database>, tokenHash: strin
     .where('sessions.token_hash', '=', tokenHash),
 );
 
+// One cache per database handle, so a test's databases (and two instances in one process) never share entries.
+const caches = new WeakMap<Kysely<Database>, SessionCache>();
+
+function cacheOf(db: Kysely<Database>): SessionCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = createSessionCache();
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+/** Forgets a session that ended elsewhere (the live hub's session-ended message from another instance). */
+export function forgetSession(db: Kysely<Database>, sessionId: number): void {
+  caches.get(db)?.forget(sessionId);
+}
+
+async function sessionRow(
+  db: Kysely<Database>,
+  tokenHash: string,
+  nowMs: number,
+): Promise<CachedSessionRow | undefined> {
+  const cache = cacheOf(db);
+  const cached = cache.get(tokenHash, nowMs);
+  if (cached) return cached;
+  const generation = cache.generation();
+  const [row] = await sessionByTokenHash(db, tokenHash);
+  // Only live sessions are kept: an unknown or ended token is read again on its next call.
+  if (row && row.revoked_at === null) cache.set(tokenHash, row, nowMs, generation);
+  return row;
+}
+
 export async function authenticate(
   db: Kysely<Database>,
   token: string,
   now: Date,
   policy: SessionPolicy,
 ): Promise<SessionInfo> {
-  const [row] = await sessionByTokenHash(db, hashToken(token));
-  if (!row) throw new ActError('UNAUTHENTICATED', 'Unknown token: please sign in.');
   const nowMs = now.getTime();
+  const row = await sessionRow(db, hashToken(token), nowMs);
+  if (!row) throw new ActError('UNAUTHENTICATED', 'Unknown token: please sign in.');
   if (row.revoked_at !== null)
     throw new ActError('SESSION_EXPIRED', 'This session has ended: please sign in again.');
-  if (nowMs >= Date.parse(row.expires_at) || nowMs >= Date.parse(idleExpiry(row.last_seen_at, policy))) {
+  const lastSeenMs = Date.parse(row.last_seen_at);
+  if (nowMs >= Date.parse(row.expires_at) || nowMs >= lastSeenMs + policy.idleMinutes * MINUTE) {
     throw new ActError('SESSION_EXPIRED', 'Your session has expired: please sign in again.');
   }
   if (!isLevel(row.level) || !isLevel(row.storedLevel)) {
     throw new ActError('FORBIDDEN', 'This account has no valid level.');
   }
   let lastSeenAt = row.last_seen_at;
-  if (nowMs - Date.parse(lastSeenAt) >= TOUCH_INTERVAL_MS) {
+  if (nowMs - lastSeenMs >= TOUCH_INTERVAL_MS) {
     lastSeenAt = now.toISOString();
+    // The cached row moves with it, so the next calls of this minute do not write again.
+    row.last_seen_at = lastSeenAt;
     await db
       .updateTable('sessions')
       .set({ last_seen_at: lastSeenAt })
@@ -131,4 +167,6 @@ export async function revokeSession(db: Kysely<Database>, sessionId: number, now
     .where('id', '=', sessionId)
     .where('revoked_at', 'is', null)
     .execute();
+  // After the write: a call that read the row before it cannot cache it now (see the cache's generation).
+  forgetSession(db, sessionId);
 }

@@ -28,6 +28,27 @@ const serviceUrls = preparedQuery((db: Kysely<Database>) =>
   db.selectFrom('service_urls').select(['key', 'url']).orderBy('key'),
 );
 
-export function listServiceUrls(db: Kysely<Database>) {
-  return serviceUrls(db);
+/**
+ * The service URLs are configuration: the seed writes them and no act changes them (an operator edits the table
+ * by hand, rarely), yet every page load reads them. So each database handle keeps its last read for a short while
+ * instead of asking on every call; an edit shows within SERVICE_URLS_TTL_MS on every instance.
+ */
+export const SERVICE_URLS_TTL_MS = 30_000;
+const serviceUrlsRead = new WeakMap<Kysely<Database>, { at: number; rows: Promise<ServiceUrl[]> }>();
+
+interface ServiceUrl {
+  key: string;
+  url: string;
+}
+
+export function listServiceUrls(db: Kysely<Database>, nowMs = Date.now()): Promise<ServiceUrl[]> {
+  const last = serviceUrlsRead.get(db);
+  if (last && nowMs - last.at < SERVICE_URLS_TTL_MS && nowMs >= last.at) return last.rows;
+  const rows = serviceUrls(db);
+  serviceUrlsRead.set(db, { at: nowMs, rows });
+  // A failed read is not kept: the next call asks again.
+  rows.catch(() => {
+    if (serviceUrlsRead.get(db)?.rows === rows) serviceUrlsRead.delete(db);
+  });
+  return rows;
 }

@@ -3,6 +3,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { exclusively } from '../../jobs/exclusively.js';
 import { runEvery } from '../../jobs/run-every.js';
 import { refreshRollup } from './parcel-rollup.js';
 
@@ -15,11 +16,12 @@ export function startRollupJob(options: {
 }): () => Promise<void> {
   return runEvery(
     CHECK_INTERVAL_MS,
-    async () => {
-      if ((await refreshRollup(options.db, options.now())) === 'rebuilt') {
-        options.log.info('dashboard rollup rebuilt');
-      }
-    },
+    () =>
+      exclusively(options.db, 'dashboard-rollup', async () => {
+        if ((await refreshRollup(options.db, options.now())) === 'rebuilt') {
+          options.log.info('dashboard rollup rebuilt');
+        }
+      }),
     (error) => options.log.error({ err: error }, 'dashboard rollup refresh failed'),
     { immediately: true },
   );
