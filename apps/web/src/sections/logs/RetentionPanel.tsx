@@ -1,34 +1,37 @@
 // How long machine log entries are kept (acts 52074 and 52075), for system admins of the operator: a form on the
 // act's own schema, so the browser refuses what the server would; the oldest entry kept says what the sweep left.
 import { MACHINE_LOG_RETENTION, logRetentionAct, setLogRetentionAct } from '@bluemanager/protocol';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { toast } from 'sonner';
 import { useAct } from '../../api/use-act';
 import { formatZonedDateTime } from '../../format/time';
+import type { ActFormMapping } from '../../shared/form/act-form';
 import { FieldIssue, issueProps } from '../../shared/form/FieldIssue';
+import { useActForm } from '../../shared/form/use-act-form';
 
-type Schema = typeof setLogRetentionAct.params;
+interface RetentionDraft {
+  machine_days: number;
+}
+
+const mapping: ActFormMapping<RetentionDraft> = {
+  schema: setLogRetentionAct.params,
+  paramsOf: (draft) => draft,
+};
 
 export function RetentionPanel() {
   const { t, i18n } = useTranslation();
   const act = useAct();
   const queryClient = useQueryClient();
   const current = useQuery({ queryKey: ['logs', 'retention'], queryFn: () => act(logRetentionAct, {}) });
-  const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
-    resolver: zodResolver(setLogRetentionAct.params),
-    defaultValues: { machine_days: MACHINE_LOG_RETENTION.default },
-  });
+  const { form } = useActForm<RetentionDraft>(mapping, { machine_days: MACHINE_LOG_RETENTION.default });
   const stored = current.data?.machine_days;
   useEffect(() => {
     if (stored !== undefined) form.reset({ machine_days: stored });
   }, [stored, form]);
   const save = useMutation({
-    mutationFn: (values: z.output<Schema>) => act(setLogRetentionAct, values),
+    mutationFn: (values: RetentionDraft) => act(setLogRetentionAct, values),
     onSuccess: (saved) => {
       queryClient.setQueryData(['logs', 'retention'], saved);
       toast.success(t('logs.machine.retention.saved', { days: saved.machine_days }));
@@ -49,7 +52,7 @@ export function RetentionPanel() {
         <form
           className="d-flex flex-wrap align-items-end gap-2"
           noValidate
-          onSubmit={form.handleSubmit((values) => save.mutate(values))}
+          onSubmit={(event) => void form.handleSubmit((values) => save.mutate(values))(event)}
         >
           <div>
             <label className="form-label" htmlFor="retention-days">

@@ -43,6 +43,9 @@ export const logsDe: LogsCatalogue = {
     'machine-model-updated': 'Automatenmodell {{target}} geändert',
     'machine-model-retired': 'Automatenmodell {{target}} eingestellt',
     'log-retention-changed': 'Aufbewahrung des Automatenprotokolls auf {{target}} Tage gesetzt',
+    'template-updated': 'Nachrichtenvorlage {{target}} geändert',
+    'sms-opted-out': 'Nummer {{target}} von SMS abgemeldet',
+    'sms-opted-in': 'Nummer {{target}} wieder für SMS angemeldet',
   },
   entryDetail: '{{message}}: {{detail}}',
   machine: {

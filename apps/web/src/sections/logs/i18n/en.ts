@@ -34,6 +34,9 @@ const operations = {
   'machine-model-updated': 'Machine model {{target}} updated',
   'machine-model-retired': 'Machine model {{target}} retired',
   'log-retention-changed': 'Machine log retention set to {{target}} days',
+  'template-updated': 'Message template {{target}} updated',
+  'sms-opted-out': 'Number {{target}} opted out of SMS',
+  'sms-opted-in': 'Number {{target}} opted back in to SMS',
 } satisfies Record<OperationKey, string>;
 
 const categories = {

@@ -43,6 +43,9 @@ export const logsFr: LogsCatalogue = {
     'machine-model-updated': 'Modèle de machine {{target}} modifié',
     'machine-model-retired': 'Modèle de machine {{target}} retiré',
     'log-retention-changed': 'Conservation du journal des machines fixée à {{target}} jours',
+    'template-updated': 'Modèle de message {{target}} modifié',
+    'sms-opted-out': 'Le numéro {{target}} ne reçoit plus de SMS',
+    'sms-opted-in': 'Le numéro {{target}} reçoit de nouveau des SMS',
   },
   entryDetail: '{{message}} : {{detail}}',
   machine: {

@@ -43,6 +43,9 @@ export const logsPt: LogsCatalogue = {
     'machine-model-updated': 'Modelo de máquina {{target}} alterado',
     'machine-model-retired': 'Modelo de máquina {{target}} retirado',
     'log-retention-changed': 'Conservação do registo das máquinas definida para {{target}} dias',
+    'template-updated': 'Modelo de mensagem {{target}} alterado',
+    'sms-opted-out': 'O número {{target}} deixou de receber SMS',
+    'sms-opted-in': 'O número {{target}} volta a receber SMS',
   },
   entryDetail: '{{message}}: {{detail}}',
   machine: {
