@@ -1,6 +1,8 @@
-// The advertising section's web entry (spec §2's Advertisement group): Ad Agents, in one chunk, with its texts
-// (the route waits for them, see section-catalogues.ts).
+// The advertising section's web entry (spec §2's Advertisement group): Ad Agents and Ad Groups, in one chunk, with
+// their texts (the route waits for them, see section-catalogues.ts).
 import { adAgentsCatalogue } from './agents/i18n/catalogue';
+import { adGroupsCatalogue } from './groups/i18n/catalogue';
 
 export { AdAgentsPage } from './agents/AdAgentsPage';
-export const catalogues = [adAgentsCatalogue];
+export { AdGroupsPage } from './groups/AdGroupsPage';
+export const catalogues = [adAgentsCatalogue, adGroupsCatalogue];

@@ -4,4 +4,5 @@ import type { PageDeclaration } from '../define-section.js';
 
 export const pages = {
   'advertise-setting': { page: 'AdAgentsPage' },
+  business: { page: 'AdGroupsPage' },
 } as const satisfies Readonly<Record<string, PageDeclaration>>;
