@@ -13,7 +13,7 @@ import { containsText } from '../../db/text-match.js';
 import type { Database } from '../../db/schema.js';
 import { ActError } from '../../domain/act-error.js';
 
-function groupQuery(db: Kysely<Database>) {
+export function groupQuery(db: Kysely<Database>) {
   return db
     .selectFrom('ad_groups')
     .innerJoin('ad_agents', 'ad_agents.id', 'ad_groups.agent_id')
@@ -42,7 +42,7 @@ function filtered(query: GroupQuery, filter: AdGroupFilter): GroupQuery {
 
 const flag = (value: string): '0' | '1' => (value === '1' ? '1' : '0');
 
-async function withBuildings(db: Kysely<Database>, rows: readonly GroupRow[]): Promise<AdGroupItem[]> {
+export async function withBuildings(db: Kysely<Database>, rows: readonly GroupRow[]): Promise<AdGroupItem[]> {
   const ids = rows.map((row) => row.id);
   const targets =
     ids.length === 0

@@ -37,6 +37,24 @@ describe.each(testDialects())('ad groups on %s', (dialect) => {
     return body.data?.items ?? [];
   };
 
+  it("answers the advertising admin's home from the seeded campaigns", async () => {
+    const { status, body } = await portal.act('ad overview', { t: adadmin });
+    expect(status).toBe(200);
+    const overview = body.data;
+    expect(overview?.today).toBe('2026-11-01');
+    expect(overview?.running.map((group) => group.gname).sort()).toEqual(
+      ['Fibre launch', 'Mortgage renewal', 'New year, new you', 'Ski season', 'Winter warmers'].sort(),
+    );
+    expect(overview?.running_total).toBe(5);
+    expect(overview?.ending_soon.map((group) => group.gname)).toEqual(['Fibre launch', 'New year, new you']);
+    expect(overview?.upcoming).toBe(1);
+    expect(overview?.without_ads).toBe(1);
+    expect(overview?.active_agents).toBe(7);
+    expect(overview?.contracts_ending.map((agent) => agent.name)).toEqual(['Harbour Fitness']);
+    const refused = await portal.act('ad overview', { t: await portal.login('bdadmin') });
+    expect(refused.status).toBe(403);
+  });
+
   it("filters by spec §5's rule and the star", async () => {
     const all = await groups({ filter: '0' });
     expect(all.length).toBeGreaterThanOrEqual(8);

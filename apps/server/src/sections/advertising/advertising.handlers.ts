@@ -10,12 +10,14 @@ import {
   adItemCreateAct,
   adItemDeleteAct,
   adItemsAct,
+  adOverviewAct,
 } from '@bluemanager/protocol';
 import { implement } from '../../act-channel/act-handler.js';
 import { createAgent, listAgents, setAgentActive, updateAgent } from './ad-agent.repository.js';
 import { listGroups } from './ad-group.repository.js';
 import { createGroup, starGroup, updateGroup } from './ad-group-writes.js';
 import { createItem, deleteItem, listItems } from './ad-items.repository.js';
+import { adOverview } from './ad-overview.js';
 
 export const adAgentHandlers = [
   implement(adAgentsAct, (params, context) => listAgents(context.db, params)),
@@ -25,6 +27,7 @@ export const adAgentHandlers = [
 ];
 
 export const adGroupHandlers = [
+  implement(adOverviewAct, (_params, context) => adOverview(context.db, context.now)),
   implement(adGroupsAct, (params, context) => listGroups(context.db, params)),
   implement(adGroupCreateAct, (params, context) => createGroup(context, params)),
   implement(adGroupUpdateAct, (params, context) => updateGroup(context, params)),

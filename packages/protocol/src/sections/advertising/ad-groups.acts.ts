@@ -208,7 +208,32 @@ export const adItemDeleteAct = defineAct({
   access: AD_ROLES,
 });
 
+/** How far ahead "ends soon" looks, in days. */
+export const AD_ENDING_SOON_DAYS = 14;
+
+export const adOverviewAct = defineAct({
+  code: 53030,
+  name: 'ad overview',
+  summary:
+    "The advertising admin's home: the groups running today, those ending within 14 days, what starts next, groups that would play nothing, and agent contracts ending within 30 days. Days are UTC.",
+  params: z.object({}),
+  result: z.object({
+    today: z.string().describe('yyyy-mm-dd (UTC)'),
+    running: z
+      .array(adGroupItem)
+      .describe('on, agent active, today within its dates; those ending first first'),
+    running_total: z.number().int().describe('how many run today (running lists the first 20)'),
+    ending_soon: z.array(adGroupItem),
+    upcoming: z.number().int().describe('groups that are on and start after today'),
+    without_ads: z.number().int().describe('running or upcoming groups without any item: they play nothing'),
+    active_agents: z.number().int(),
+    contracts_ending: z.array(z.object({ id: z.number().int(), name: z.string(), contract_end: z.string() })),
+  }),
+  access: AD_ROLES,
+});
+
 export const AD_GROUP_ACTS = [
+  adOverviewAct,
   adGroupsAct,
   adGroupCreateAct,
   adGroupUpdateAct,

@@ -5,4 +5,6 @@ import type { PageDeclaration } from '../define-section.js';
 export const pages = {
   'advertise-setting': { page: 'AdAgentsPage' },
   business: { page: 'AdGroupsPage' },
+  // The advertising admin's home (level 6 lands here); no menu entry holds it.
+  'ad-overview': { page: 'AdOverviewPage', access: ['6', '10'] },
 } as const satisfies Readonly<Record<string, PageDeclaration>>;
