@@ -1,5 +1,6 @@
-// Every route has a limit that fits it: the CSV export, the event stream, the release notes and the device channel
-// answer 429 with the portal's failure shape once a client passes theirs, and another client is not held back.
+// Every route has a limit that fits it: the CSV export, the event stream, the release notes, the short links and the
+// device channel answer 429 with the portal's failure shape once a client passes theirs, and another client is not
+// held back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_LIMITS } from '../../src/http/route-limits.js';
 import { startTestPortal, type TestPortal } from '../support/test-portal.js';
@@ -39,6 +40,11 @@ describe('route limits', () => {
       route: 'the event stream (refused without a token, and counted all the same)',
       limit: ROUTE_LIMITS.events,
       request: (ip: string) => ({ method: 'GET' as const, url: '/api/events', remoteAddress: ip }),
+    },
+    {
+      route: 'the short links (unknown, refused, and counted all the same)',
+      limit: ROUTE_LIMITS.redirect,
+      request: (ip: string) => ({ method: 'GET' as const, url: '/r/NoSuchCode', remoteAddress: ip }),
     },
     {
       route: 'the device channel (unsigned, refused, and counted all the same)',

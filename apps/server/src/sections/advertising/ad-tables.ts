@@ -51,12 +51,26 @@ export interface AdItemsTable {
   updated_at: string;
 }
 
+export interface AdRedirectsTable {
+  id: Generated<number>;
+  code: string;
+  note: string;
+  target: string;
+  /** The last day the link works (UTC), yyyy-mm-dd; null for no expiry. */
+  expires_on: string | null;
+  clicks: number;
+  last_click_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 declare module '../../db/schema.js' {
   interface Database {
     ad_agents: AdAgentsTable;
     ad_groups: AdGroupsTable;
     ad_group_buildings: AdGroupBuildingsTable;
     ad_items: AdItemsTable;
+    ad_redirects: AdRedirectsTable;
   }
 }
 

@@ -4,11 +4,12 @@ import { defineSection } from '../define-section.js';
 import { pages } from './advertising.pages.js';
 import { AD_AGENT_ACTS } from './ad-agents.acts.js';
 import { AD_GROUP_ACTS } from './ad-groups.acts.js';
+import { REDIRECT_ACTS } from './redirects.acts.js';
 
 export const advertisingSection = defineSection({
   id: 'advertising',
   summary: 'Advertising on locker screens: the advertisers and agencies, their campaigns and ad items.',
-  acts: [...AD_AGENT_ACTS, ...AD_GROUP_ACTS],
+  acts: [...AD_AGENT_ACTS, ...AD_GROUP_ACTS, ...REDIRECT_ACTS],
   operations: {
     'ad-agent-created': { category: 'Ad', template: 'Ad agent {} created' },
     'ad-agent-updated': { category: 'Ad', template: 'Ad agent {} updated' },
@@ -20,9 +21,13 @@ export const advertisingSection = defineSection({
     'ad-group-unstarred': { category: 'Ad', template: 'Ad group {} unstarred' },
     'ad-item-created': { category: 'Ad', template: 'Ad item {} added' },
     'ad-item-deleted': { category: 'Ad', template: 'Ad item {} removed' },
+    'redirect-created': { category: 'Ad', template: 'Redirect {} created' },
+    'redirect-updated': { category: 'Ad', template: 'Redirect {} updated' },
+    'redirect-deleted': { category: 'Ad', template: 'Redirect {} deleted' },
   },
   pages,
 });
 export * from './ad-fields.js';
 export * from './ad-agents.acts.js';
 export * from './ad-groups.acts.js';
+export * from './redirects.acts.js';
