@@ -15,6 +15,8 @@ test('an advertising admin searches, creates, edits and deactivates an agent', a
   const list = new ListPageObject(page, 'ad-agent');
   await list.settled();
   expect(await list.total()).toBeGreaterThanOrEqual(8);
+  // No internals on screen: no stored separators, no raw null or undefined.
+  expect(await page.locator('main').innerText()).not.toMatch(/[#|]|\bnull\b|\bundefined\b|NaN/);
   await expectAccessible(page, 'main');
   await quietScreenshot(page, 'ad-agents-1440');
 

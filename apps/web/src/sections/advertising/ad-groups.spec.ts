@@ -15,6 +15,8 @@ test('the ad filter and the star pick the right groups, and a star sticks', asyn
   await list.settled();
   const all = await list.total();
   expect(all).toBeGreaterThanOrEqual(8);
+  // No internals on screen: no stored separators, no raw null or undefined.
+  expect(await page.locator('main').innerText()).not.toMatch(/[#|]|\bnull\b|\bundefined\b|NaN/);
   await expectAccessible(page, 'main');
   await quietScreenshot(page, 'ad-groups-1440');
 
