@@ -7,6 +7,7 @@ import { actRoutes } from './act-channel/act-route.js';
 import { createMetrics, metricsRoute } from './http/metrics.js';
 import { registerRouteLimits } from './http/route-limits.js';
 import { openRedis } from './http/redis.js';
+import { redirectRoute } from './http/redirect-route.js';
 import { actImplementations } from './act-channel/act-implementations.js';
 import type { DatabaseHandle } from './db/connect.js';
 import { clientConfigRoute } from './http/client-config.js';
@@ -73,6 +74,7 @@ export async function buildApp({
   healthRoute(app, database.db, database.dialect);
   clientConfigRoute(app, config);
   releaseNotesRoute(app, database.db);
+  redirectRoute(app, database.db, now);
   const metrics = createMetrics(database.db);
   metricsRoute(app, metrics);
   await app.register(actRoutes, {

@@ -24,6 +24,11 @@ export const ROUTE_LIMITS = {
    * send a heartbeat every 10 s each, and bursts of deposits, so this allows some hundreds of lockers per address.
    */
   device: 3000,
+  /**
+   * A short link off a locker screen: scanned by passers-by, often many behind one phone carrier's address, but
+   * each scan a database write; enough for a busy lobby, not for a script counting clicks.
+   */
+  redirect: 300,
 } as const;
 
 /** Route options with a limit of `perMinute` per client address. */

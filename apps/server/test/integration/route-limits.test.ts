@@ -1,7 +1,7 @@
-// Every route has a limit that fits it: the CSV export, the event stream, the release notes and the device channel
-// answer 429 once a client passes theirs, with the seconds to wait in the body and in Retry-After, and another
-// client is not held back. The device channel refuses in the device protocol's shape; an address no route answers
-// counts against the default limit.
+// Every route has a limit that fits it: the CSV export, the event stream, the release notes, the short links and the
+// device channel answer 429 once a client passes theirs, with the seconds to wait in the body and in Retry-After,
+// and another client is not held back. The device channel refuses in the device protocol's shape; an address no
+// route answers counts against the default limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_LIMITS } from '../../src/http/route-limits.js';
 import { startTestPortal, type TestPortal } from '../support/test-portal.js';
@@ -52,6 +52,12 @@ describe('route limits', () => {
       shape: portalShape,
       limit: ROUTE_LIMITS.events,
       request: (ip: string) => ({ method: 'GET' as const, url: '/api/events', remoteAddress: ip }),
+    },
+    {
+      route: 'the short links (unknown, refused, and counted all the same)',
+      shape: portalShape,
+      limit: ROUTE_LIMITS.redirect,
+      request: (ip: string) => ({ method: 'GET' as const, url: '/r/NoSuchCode', remoteAddress: ip }),
     },
     {
       route: 'the device channel (unsigned, refused, and counted all the same)',

@@ -25,7 +25,8 @@ describe('section routes', () => {
       const entry = await load();
       for (const { page } of Object.values(pages)) expect(typeof entry[page], page).toBe('function');
     }
-  });
+    // It transforms every section's pages, which grows with each section: past the default 5 s on busy cores.
+  }, 30_000);
 
   it('has one section per route: a route two sections declare would be served by whichever came first', () => {
     const declared = declaredPages().flatMap(([, pages]) => Object.keys(pages));

@@ -1,10 +1,23 @@
+import type { Level } from '@bluemanager/protocol';
 import type { SessionUser } from '../session/session-user';
 import { STORAGE_KEYS } from '../session/storage-keys';
 import { availableMenus, MENU_HOME, resolveMenu } from './families';
 import { familyViewerOf } from './viewer';
 
-/** Where a user lands after login: the home of the remembered menu (spec §1), '/' when that menu has none. */
+/**
+ * A level whose work has a page of its own lands there rather than on its menu's home: the advertising admin (6),
+ * whose menu holds only the Advertisement group, on the advertising overview.
+ */
+const LEVEL_HOME: Partial<Record<Level, string>> = { '6': '/ad-overview' };
+
+export function levelHome(level: Level): string | undefined {
+  return LEVEL_HOME[level];
+}
+
+/** Where a user lands after login: the level's own home, else the home of the remembered menu (spec §1), else '/'. */
 export function homeAfterLogin(user: SessionUser): string {
+  const own = levelHome(user.level);
+  if (own) return own;
   const menu = resolveMenu(
     localStorage.getItem(STORAGE_KEYS.currentMenu),
     availableMenus(familyViewerOf(user)),

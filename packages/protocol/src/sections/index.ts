@@ -1,6 +1,7 @@
 // Every section of the portal, declared once. This list is the only one a new section joins: the act registry,
 // the operation-log model, the server's handlers, migrations and seed, the web routes and docs/protocol.md are all
 // derived from it (see docs/adding-a-section.md).
+import { advertisingSection } from './advertising/advertising.section.js';
 import { compartmentsSection } from './compartments/compartments.section.js';
 import { coreSection } from './core/core.section.js';
 import { dashboardSection } from './dashboard/dashboard.section.js';
@@ -14,6 +15,7 @@ import { releaseNotesSection } from './release-notes/release-notes.section.js';
 import { settingsSection } from './settings/settings.section.js';
 import { smsSection } from './sms/sms.section.js';
 
+export * from './advertising/advertising.section.js';
 export * from './compartments/compartments.section.js';
 export * from './core/core.section.js';
 export * from './dashboard/dashboard.section.js';
@@ -40,6 +42,7 @@ export const SECTIONS = [
   lockerSelectSection,
   familyHomesSection,
   logsSection,
+  advertisingSection,
 ] as const;
 
 export type AnySection = (typeof SECTIONS)[number];

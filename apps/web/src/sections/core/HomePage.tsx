@@ -1,9 +1,10 @@
 // The home of the main and bike menus: who is signed in, in which locker family, and the pages their menu offers.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { formatLocalizedDateTime } from '../../format/time';
 import { currentLanguage } from '../../i18n/i18n';
 import { MENU_LABEL } from '../../menu/families';
+import { levelHome } from '../../menu/home-path';
 import { ICONS } from '../../menu/icons';
 import { useMenu } from '../../menu/menu-context';
 import { roleNameKey } from '../../session/role-name';
@@ -15,6 +16,9 @@ export function HomePage() {
   const user = useUser();
   const { items, menuKey } = useMenu();
   usePageTitle(t('app.title'));
+  // A level with a home of its own (the advertising admin's overview) finds it behind the brand link too.
+  const own = levelHome(user.level);
+  if (own) return <Navigate to={own} replace />;
   return (
     <section aria-labelledby="home-title">
       <div className="card mb-4">

@@ -37,6 +37,19 @@ const operations = {
   'template-updated': 'Message template {{target}} updated',
   'sms-opted-out': 'Number {{target}} opted out of SMS',
   'sms-opted-in': 'Number {{target}} opted back in to SMS',
+  'ad-agent-created': 'Ad agent {{target}} created',
+  'ad-agent-updated': 'Ad agent {{target}} updated',
+  'ad-agent-activated': 'Ad agent {{target}} activated',
+  'ad-agent-deactivated': 'Ad agent {{target}} deactivated',
+  'ad-group-created': 'Ad group {{target}} created',
+  'ad-group-updated': 'Ad group {{target}} updated',
+  'ad-group-starred': 'Ad group {{target}} starred',
+  'ad-group-unstarred': 'Ad group {{target}} unstarred',
+  'ad-item-created': 'Ad item {{target}} added',
+  'ad-item-deleted': 'Ad item {{target}} removed',
+  'redirect-created': 'Redirect {{target}} created',
+  'redirect-updated': 'Redirect {{target}} updated',
+  'redirect-deleted': 'Redirect {{target}} deleted',
 } satisfies Record<OperationKey, string>;
 
 const categories = {

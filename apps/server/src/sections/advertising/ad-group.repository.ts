@@ -1,0 +1,118 @@
+// Ad groups: listed by spec §5's filter and star with their agent, item count and target buildings; created for an
+// active agent, edited field by field, starred. Each write and its operation log entry are one transaction.
+import { sql, type Kysely } from 'kysely';
+import type {
+  ActParsedParams,
+  ActResult,
+  AdGroupItem,
+  adGroupsAct,
+  AdGroupFilter,
+} from '@bluemanager/protocol';
+import { fetchPage } from '../../db/page.js';
+import { containsText } from '../../db/text-match.js';
+import type { Database } from '../../db/schema.js';
+import { ActError } from '../../domain/act-error.js';
+
+export function groupQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom('ad_groups')
+    .innerJoin('ad_agents', 'ad_agents.id', 'ad_groups.agent_id')
+    .selectAll('ad_groups')
+    .select(['ad_agents.name as agent', 'ad_agents.active as agent_active'])
+    .select((eb) =>
+      eb
+        .selectFrom('ad_items')
+        .select((inner) => inner.fn.countAll<number>().as('n'))
+        .whereRef('ad_items.group_id', '=', 'ad_groups.id')
+        .as('items'),
+    );
+}
+
+type GroupQuery = ReturnType<typeof groupQuery>;
+type GroupRow = Awaited<ReturnType<GroupQuery['executeTakeFirstOrThrow']>>;
+
+const hasItems = sql<boolean>`exists (select 1 from ad_items where ad_items.group_id = ad_groups.id)`;
+
+/** Spec §5's ad group filter. */
+function filtered(query: GroupQuery, filter: AdGroupFilter): GroupQuery {
+  if (filter === '0') return query;
+  if (filter === '1') return query.where(hasItems);
+  return query.where(sql<boolean>`not ${hasItems}`).where('ad_groups.sts', '=', filter === '2' ? '1' : '0');
+}
+
+const flag = (value: string): '0' | '1' => (value === '1' ? '1' : '0');
+
+export async function withBuildings(db: Kysely<Database>, rows: readonly GroupRow[]): Promise<AdGroupItem[]> {
+  const ids = rows.map((row) => row.id);
+  const targets =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('ad_group_buildings')
+          .innerJoin('buildings', 'buildings.id', 'ad_group_buildings.building_id')
+          .select(['ad_group_buildings.group_id', 'buildings.id', 'buildings.name', 'buildings.timezone'])
+          .where('ad_group_buildings.group_id', 'in', ids)
+          .orderBy('buildings.name')
+          .execute();
+  return rows.map((row) => {
+    const items = Number(row.items ?? 0);
+    return {
+      id: row.id,
+      agent_id: row.agent_id,
+      agent: row.agent,
+      agent_active: row.agent_active === 1,
+      gname: row.gname,
+      maker: flag(row.maker),
+      sts: flag(row.sts),
+      hasAd: items > 0,
+      items,
+      start_date: row.start_date,
+      end_date: row.end_date,
+      weekdays: JSON.parse(row.weekdays) as number[],
+      hour_from: row.hour_from,
+      hour_to: row.hour_to,
+      weight: row.weight,
+      buildings: targets
+        .filter((target) => target.group_id === row.id)
+        .map((target) => ({ buid: target.id, bname: target.name, timezone: target.timezone })),
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+    };
+  });
+}
+
+const SORT_COLUMNS = {
+  gname: 'ad_groups.gname',
+  agent: 'ad_agents.name',
+  start_date: 'ad_groups.start_date',
+  end_date: 'ad_groups.end_date',
+  weight: 'ad_groups.weight',
+  items: 'items',
+} as const;
+
+export async function listGroups(
+  db: Kysely<Database>,
+  params: ActParsedParams<typeof adGroupsAct>,
+): Promise<ActResult<typeof adGroupsAct>> {
+  let query = filtered(groupQuery(db), params.filter);
+  if (params.star) query = query.where('ad_groups.maker', '=', '1');
+  if (params.agent_id !== undefined) query = query.where('ad_groups.agent_id', '=', params.agent_id);
+  const text = params.q || undefined;
+  if (text) {
+    query = query.where((eb) =>
+      eb.or([containsText(eb.ref('ad_groups.gname'), text), containsText(eb.ref('ad_agents.name'), text)]),
+    );
+  }
+  const page = await fetchPage(db, query, params, (selected) =>
+    selected.orderBy(SORT_COLUMNS[params.sort], params.dir).orderBy('ad_groups.id'),
+  );
+  return { total: page.total, items: await withBuildings(db, page.items) };
+}
+
+export async function findGroup(db: Kysely<Database>, id: number): Promise<AdGroupItem> {
+  const row = await groupQuery(db).where('ad_groups.id', '=', id).executeTakeFirst();
+  if (!row) throw new ActError('NOT_FOUND', `There is no ad group ${id}.`);
+  const [group] = await withBuildings(db, [row]);
+  if (!group) throw new ActError('NOT_FOUND', `There is no ad group ${id}.`);
+  return group;
+}

@@ -1,0 +1,26 @@
+import { advertisingSection } from '@bluemanager/protocol';
+import { defineServerSection } from '../define-server-section.js';
+import './ad-tables.js';
+import { seedAgents } from './ad-seed.js';
+import { seedGroups } from './ad-group-seed.js';
+import { adAgentHandlers, adGroupHandlers, redirectHandlers } from './advertising.handlers.js';
+import { redirectsTableMigration } from './migrations/redirects-table.js';
+import { seedRedirects } from './redirect-seed.js';
+import { advertisingTablesMigration } from './migrations/advertising-tables.js';
+
+export const serverSection = defineServerSection({
+  declaration: advertisingSection,
+  handlers: [...adAgentHandlers, ...adGroupHandlers, ...redirectHandlers],
+  migrations: {
+    '2026-11-25-advertising-tables': advertisingTablesMigration,
+    '2026-11-25-advertising-redirects': redirectsTableMigration,
+  },
+  seed: async (db, { now }) => {
+    const agents = await seedAgents(db, now);
+    return {
+      ad_agents: agents.size,
+      ...(await seedGroups(db, now, agents)),
+      ad_redirects: await seedRedirects(db, now),
+    };
+  },
+});

@@ -1,0 +1,138 @@
+// Ad Groups in the browser: spec §5's filter and the star over the seeded groups, a star toggle that sticks, a new
+// group for an agent (the form refuses what the act's schema refuses), its items added and shown as name and size
+// (never the stored '|'); axe at 1440 px, cards at 390 px, and a building manager refused.
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../../../e2e/axe';
+import { quietScreenshot } from '../../../e2e/dashboards-support';
+import { ListPageObject } from '../../../e2e/list-page';
+import { login } from '../../../e2e/support';
+
+test('the ad filter and the star pick the right groups, and a star sticks', async ({ page }) => {
+  await login(page, 'adadmin');
+  await page.goto('/#/business');
+  await expect(page.getByRole('heading', { name: 'Ad Groups', level: 1 })).toBeVisible();
+  const list = new ListPageObject(page, 'ad-group');
+  await list.settled();
+  const all = await list.total();
+  expect(all).toBeGreaterThanOrEqual(8);
+  // No internals on screen: no stored separators, no raw null or undefined.
+  expect(await page.locator('main').innerText()).not.toMatch(/[#|]|\bnull\b|\bundefined\b|NaN/);
+  await expectAccessible(page, 'main');
+  await quietScreenshot(page, 'ad-groups-1440');
+
+  await list.selectFilter('Ads', 'No ad, on');
+  expect(await list.texts('gname')).toContain('Student accounts');
+  await expect(list.cells('items').getByTestId('no-ad')).toHaveCount(await list.rows().count());
+  await list.selectFilter('Ads', 'No ad, off');
+  expect(await list.texts('gname')).toContain('Croissant du dimanche');
+  await list.selectFilter('Ads', 'With ads');
+  await expect(list.cells('items').getByTestId('no-ad')).toHaveCount(0);
+  await list.resetFilters();
+
+  await list.filters().getByLabel('Starred only').check();
+  await list.filters().getByRole('button', { name: 'Apply' }).click();
+  await list.settled();
+  const starred = await list.total();
+  expect(starred).toBeLessThan(all);
+  await expect(list.rows().getByTestId('star-toggle').and(page.locator('[aria-pressed="true"]'))).toHaveCount(
+    await list.rows().count(),
+  );
+  await list.resetFilters();
+
+  const row = list.rows().filter({ hasText: 'Fibre launch' });
+  const toggle = row.getByTestId('star-toggle');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await list.settled();
+  await expect(list.rows().filter({ hasText: 'Fibre launch' }).getByTestId('star-toggle')).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+});
+
+test('an advertising admin creates a group and adds its items', async ({ page }) => {
+  test.setTimeout(60_000);
+  await login(page, 'adadmin');
+  await page.goto('/#/business');
+  const list = new ListPageObject(page, 'ad-group');
+  await list.settled();
+
+  await page.getByTestId('create-group').click();
+  const dialog = page.getByRole('dialog', { name: 'New ad group' });
+  await dialog.getByLabel('Monday').uncheck();
+  for (const day of ['Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) {
+    await dialog.getByLabel(day).uncheck();
+  }
+  await dialog.getByRole('button', { name: 'Create group' }).click();
+  await expect(dialog.getByTestId('issue-group-agent_id-issue')).toHaveText('Choose an active agent.');
+  await expect(dialog.getByTestId('issue-group-gname-issue')).toBeVisible();
+  await expect(dialog.getByTestId('issue-group-weekdays-issue')).toHaveText('Choose at least one day.');
+  await expect(dialog.getByTestId('issue-group-buids-issue')).toHaveText('Choose at least one building.');
+  await expectAccessible(page, '.modal');
+  await quietScreenshot(page, 'ad-group-dialog-1440');
+
+  const name = `Spring blend ${Date.now() % 100000}`;
+  await dialog.getByLabel('Agent').selectOption({ label: 'Maple Leaf Coffee' });
+  await dialog.getByLabel('Group name').fill(name);
+  await dialog.getByLabel('Last day').fill('2099-01-31');
+  await dialog.getByLabel('Saturday').check();
+  await dialog.getByLabel('Sunday').check();
+  await dialog.getByLabel('From').selectOption('08:00');
+  await dialog.getByLabel('Until').selectOption('12:00');
+  await dialog
+    .locator('fieldset')
+    .filter({ hasText: 'Target buildings' })
+    .getByRole('checkbox')
+    .first()
+    .check();
+  await dialog.getByRole('button', { name: 'Create group' }).click();
+  await expect(dialog).toBeHidden();
+
+  await list.searchFilter('Search', name);
+  const row = list.rows().first();
+  await expect(row.getByTestId('no-ad')).toHaveText('No ad');
+  await expect(row.locator('[data-column="schedule"]')).toContainText('Weekends · 08:00 to 12:00');
+
+  const menu = await list.openRowMenu(row);
+  await menu.getByText('Ad items').click();
+  const items = page.getByRole('dialog', { name: `Ad items of ${name}` });
+  await expect(items.getByTestId('items-empty')).toBeVisible();
+  await items.getByLabel('Name', { exact: true }).fill('Bad|name');
+  await items.getByRole('button', { name: 'Add item' }).click();
+  await expect(items.getByTestId('issue-item-name-issue')).toBeVisible();
+  await items.getByLabel('Name', { exact: true }).fill('Blossom cup');
+  await items.getByLabel('Type').selectOption({ label: 'Video' });
+  await items.getByLabel('Picture size').selectOption({ label: '1920 × 1080' });
+  await items.getByLabel('Seconds on screen').fill('15');
+  await items.getByRole('button', { name: 'Add item' }).click();
+  await expect(items.getByTestId('item-name')).toHaveText('Blossom cup');
+  await expect(items.getByTestId('item-facts')).toHaveText('Video · 1920 × 1080 · 15 s');
+  await expect(items).not.toContainText('|');
+  await expectAccessible(page, '.modal');
+  await items.getByRole('button', { name: 'Close' }).last().click();
+  await expect(row.locator('[data-column="items"]')).toHaveText('1');
+});
+
+test('Ad Groups on a phone, and refused to a building manager', async ({ browser }) => {
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await phone.newPage();
+  await login(page, 'adadmin');
+  await page.goto('/#/business');
+  const list = new ListPageObject(page, 'ad-group');
+  await list.settled();
+  await expect(list.cells('gname').first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(page, 'main');
+  await quietScreenshot(page, 'ad-groups-390');
+  await phone.close();
+
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await login(other, 'bdadmin');
+  await other.goto('/#/business');
+  await expect(other.getByTestId('access-refused')).toBeVisible();
+  await expect(other.getByTestId('ad-group-table')).toHaveCount(0);
+  await context.close();
+});

@@ -1,0 +1,20 @@
+// The advertising overview's texts, one block per language, loaded with the section as `adOverview`.
+export const adOverviewEn = {
+  title: 'Advertising overview',
+  loading: 'Loading the campaigns…',
+  failed: 'The overview could not be loaded: {{reason}}',
+  running: 'Running today',
+  endingSoon: 'Ending within 14 days',
+  upcoming: 'Starting later',
+  withoutAds: 'Would play nothing (no ad)',
+  activeAgents: 'Active agents',
+  endingSoonTitle: 'Campaigns ending soon',
+  contractsTitle: 'Agent contracts ending within 30 days',
+  runningTitle: 'Running now',
+  noneEnding: 'No campaign ends within 14 days.',
+  noContracts: 'No contract ends within 30 days.',
+  noneRunning: 'No campaign is running today.',
+  ends: 'ends {{day}}',
+  groupFacts_one: '{{agent}} · {{buildings}} · {{count}} item',
+  groupFacts_other: '{{agent}} · {{buildings}} · {{count}} items',
+};

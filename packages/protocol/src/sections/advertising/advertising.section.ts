@@ -1,0 +1,33 @@
+// The Advertisement group (spec §2): Ad Agents (`advertise-setting`) and Ad Groups (`business`), for advertising
+// admins and system admins.
+import { defineSection } from '../define-section.js';
+import { pages } from './advertising.pages.js';
+import { AD_AGENT_ACTS } from './ad-agents.acts.js';
+import { AD_GROUP_ACTS } from './ad-groups.acts.js';
+import { REDIRECT_ACTS } from './redirects.acts.js';
+
+export const advertisingSection = defineSection({
+  id: 'advertising',
+  summary: 'Advertising on locker screens: the advertisers and agencies, their campaigns and ad items.',
+  acts: [...AD_AGENT_ACTS, ...AD_GROUP_ACTS, ...REDIRECT_ACTS],
+  operations: {
+    'ad-agent-created': { category: 'Ad', template: 'Ad agent {} created' },
+    'ad-agent-updated': { category: 'Ad', template: 'Ad agent {} updated' },
+    'ad-agent-activated': { category: 'Ad', template: 'Ad agent {} activated' },
+    'ad-agent-deactivated': { category: 'Ad', template: 'Ad agent {} deactivated' },
+    'ad-group-created': { category: 'Ad', template: 'Ad group {} created' },
+    'ad-group-updated': { category: 'Ad', template: 'Ad group {} updated' },
+    'ad-group-starred': { category: 'Ad', template: 'Ad group {} starred' },
+    'ad-group-unstarred': { category: 'Ad', template: 'Ad group {} unstarred' },
+    'ad-item-created': { category: 'Ad', template: 'Ad item {} added' },
+    'ad-item-deleted': { category: 'Ad', template: 'Ad item {} removed' },
+    'redirect-created': { category: 'Ad', template: 'Redirect {} created' },
+    'redirect-updated': { category: 'Ad', template: 'Redirect {} updated' },
+    'redirect-deleted': { category: 'Ad', template: 'Redirect {} deleted' },
+  },
+  pages,
+});
+export * from './ad-fields.js';
+export * from './ad-agents.acts.js';
+export * from './ad-groups.acts.js';
+export * from './redirects.acts.js';
