@@ -49,7 +49,7 @@ export async function setMachineLogDays(
   return logRetention(db);
 }
 
-/** Deletes the machine log entries older than the retention; returns how many went. */
+/** Deletes the reported entries older than the retention (not the machines' admin history); returns how many went. */
 export async function sweepMachineLogs(db: Kysely<Database>, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - (await machineLogDays(db)) * DAY_MS).toISOString();
   let deleted = 0;
@@ -58,6 +58,9 @@ export async function sweepMachineLogs(db: Kysely<Database>, now: Date): Promise
       .selectFrom('machine_events')
       .select('id')
       .where('at', '<', cutoff)
+      // A machine's own life (installed, changed, retired, credential issued) is its record, a few rows a
+      // machine: the retention is for what lockers report.
+      .where('category', '<>', 'admin')
       .orderBy('at')
       .limit(SWEEP_BATCH);
     const result = await db.deleteFrom('machine_events').where('id', 'in', old).executeTakeFirst();
