@@ -21,6 +21,9 @@ export function storedPhone(text: string): string {
   return phone.countryCallingCode === '1' ? phone.nationalNumber : phone.number;
 }
 
+/** A phone in E.164 ('+14165550142'), read with Canada as the default country; undefined when it is no valid number. */
+export const e164Phone = (text: string): string | undefined => parsed(text)?.number;
+
 /**
  * The digits a phone search looks for: a whole number typed in any format ('416-555-8605', '(416) 555 8605',
  * '+1 416 555 8605') becomes its stored digits; part of one ('555-86') its digits. Text without digits is kept.

@@ -7,6 +7,7 @@ import { dashboardSection } from './dashboard/dashboard.section.js';
 import { lockerSelectSection } from './locker-select/locker-select.section.js';
 import { familyHomesSection } from './family-homes/family-homes.section.js';
 import { machinesSection } from './machines/machines.section.js';
+import { membersSection } from './members/members.section.js';
 import { newSettingSection } from './new-setting/new-setting.section.js';
 import { parcelsSection } from './parcels/parcels.section.js';
 import { releaseNotesSection } from './release-notes/release-notes.section.js';
@@ -19,6 +20,7 @@ export * from './dashboard/dashboard.section.js';
 export * from './locker-select/locker-select.section.js';
 export * from './family-homes/family-homes.section.js';
 export * from './machines/machines.section.js';
+export * from './members/members.section.js';
 export * from './new-setting/new-setting.section.js';
 export * from './parcels/parcels.section.js';
 export * from './release-notes/release-notes.section.js';
@@ -37,6 +39,7 @@ export const SECTIONS = [
   newSettingSection,
   lockerSelectSection,
   familyHomesSection,
+  membersSection,
 ] as const;
 
 export type AnySection = (typeof SECTIONS)[number];

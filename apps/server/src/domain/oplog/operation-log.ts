@@ -30,8 +30,9 @@ export interface OperationEntry {
 const asJson = (value: Readonly<Record<string, unknown>> | undefined) =>
   value && Object.keys(value).length > 0 ? JSON.stringify(value) : null;
 
-export async function logOperation(db: Kysely<Database>, entry: OperationEntry): Promise<void> {
-  await db
+/** Writes the entry and answers its id, for sections that link their things to the entries about them. */
+export async function logOperation(db: Kysely<Database>, entry: OperationEntry): Promise<number> {
+  const { id } = await db
     .insertInto('operation_log')
     .values({
       at: entry.now.toISOString(),
@@ -45,7 +46,9 @@ export async function logOperation(db: Kysely<Database>, entry: OperationEntry):
       before_value: asJson(entry.changes?.before),
       after_value: asJson(entry.changes?.after),
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
 }
 
 /** The fields of `after` whose value differs from `before`, as the changes to log. */
