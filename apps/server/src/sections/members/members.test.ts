@@ -25,9 +25,9 @@ describe.each(testDialects())('members on %s', (dialect) => {
   let otherBuilding: number;
   beforeAll(async () => {
     portal = await startTestPortal(dialect);
-    [admin, manager, partner] = await Promise.all(
-      ['sysadmin', 'bdadmin', 'partneradmin'].map((name) => portal.login(name)),
-    );
+    admin = await portal.login('sysadmin');
+    manager = await portal.login('bdadmin');
+    partner = await portal.login('partneradmin');
     managerBuildings = await portal.managedBuildings('bdadmin');
     const other = await portal.database.handle.db
       .selectFrom('buildings')
