@@ -1,12 +1,15 @@
 import {
   memberCreateAct,
   memberDetailAct,
+  memberImportApplyAct,
+  memberImportPreviewAct,
   memberListAct,
   memberMergeAct,
   memberStatusAct,
   memberUpdateAct,
 } from '@bluemanager/protocol';
 import { implement } from '../../act-channel/act-handler.js';
+import { applyImport, previewImport } from './import/member-import.js';
 import { memberHistory } from './member-history.js';
 import { listMembers } from './member-list.js';
 import { mergeMembers } from './member-merge.js';
@@ -36,4 +39,10 @@ export const membersHandlers = [
   ),
 
   implement(memberMergeAct, (params, context) => mergeMembers(context.db, params, context)),
+
+  implement(memberImportPreviewAct, (params, context) => previewImport(context.db, params.buid, params.csv)),
+
+  implement(memberImportApplyAct, (params, context) =>
+    applyImport(context.db, params.buid, params.csv, context),
+  ),
 ];

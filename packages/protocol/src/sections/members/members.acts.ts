@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { listResult, optionalBuildingUid, pageParams, positiveInt, timestamp } from '../../schemas.js';
 import { defineAct } from '../../acts/define-act.js';
+import { memberImportApplyAct, memberImportPreviewAct } from './member-import.acts.js';
 import {
   MEMBER_CHANNELS,
   MEMBER_LANGUAGES,
@@ -169,4 +170,6 @@ export const MEMBERS_ACTS = [
   memberUpdateAct,
   memberStatusAct,
   memberMergeAct,
+  memberImportPreviewAct,
+  memberImportApplyAct,
 ] as const;

@@ -15,8 +15,10 @@ export const membersSection = defineSection({
     'member-suspended': { category: 'Member', template: 'Member {} suspended' },
     'member-reactivated': { category: 'Member', template: 'Member {} reactivated' },
     'members-merged': { category: 'Member', template: 'Member {} merged' },
+    'members-imported': { category: 'Member', template: 'Members imported into {}' },
   },
   pages,
 });
 export * from './member-fields.js';
+export * from './member-import.acts.js';
 export * from './members.acts.js';
