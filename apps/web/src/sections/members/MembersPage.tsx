@@ -1,8 +1,8 @@
 // Members (menu entry 'members', `#/members`): the residents of the user's buildings (act 53001), searched by name,
 // phone in any format, email or unit, filtered by building and status, sorted and paged on the server, on the
 // shared list page. A row opens the member; Add member opens the dialog and then the new member.
-import { canCall, memberCreateAct, memberListAct } from '@bluemanager/protocol';
-import { Plus } from 'lucide-react';
+import { canCall, memberCreateAct, memberImportApplyAct, memberListAct } from '@bluemanager/protocol';
+import { Plus, Upload } from 'lucide-react';
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -25,6 +25,7 @@ import {
   serverSort,
   type MemberFilters,
 } from './member-filters';
+import { ImportDialog } from './ImportDialog';
 import { MemberDialog } from './MemberDialog';
 
 const PAGE_SIZE = 25;
@@ -49,6 +50,7 @@ function MemberList() {
   const buildings = useBuildingOptions();
   const { view, show } = useListView(ADDRESS, () => ADDRESS.read(window.location.hash) ?? DEFAULT_VIEW);
   const [creating, setCreating] = useState(false);
+  const [importing, setImporting] = useState(false);
   const params = { ...requestOf(view), offset: view.offset, count: PAGE_SIZE };
   const list = useListQuery(['members', 'list', params], () => act(memberListAct, params));
   const columns = memberColumns(t);
@@ -84,20 +86,34 @@ function MemberList() {
           totalText={t('members.total', { count: total, total: formatNumber(total, i18n.language) })}
           exporter={exporter}
           toolbar={
-            canCall(memberCreateAct, user) && (
-              <button
-                type="button"
-                className="btn btn-primary btn-sm d-inline-flex align-items-center gap-1"
-                onClick={() => setCreating(true)}
-                data-testid="add-member"
-              >
-                <Plus size={16} aria-hidden="true" />
-                {t('members.actions.add')}
-              </button>
-            )
+            <>
+              {canCall(memberCreateAct, user) && (
+                <button
+                  type="button"
+                  className="btn btn-primary btn-sm d-inline-flex align-items-center gap-1"
+                  onClick={() => setCreating(true)}
+                  data-testid="add-member"
+                >
+                  <Plus size={16} aria-hidden="true" />
+                  {t('members.actions.add')}
+                </button>
+              )}
+              {canCall(memberImportApplyAct, user) && (
+                <button
+                  type="button"
+                  className="btn btn-secondary btn-sm d-inline-flex align-items-center gap-1"
+                  onClick={() => setImporting(true)}
+                  data-testid="import-members"
+                >
+                  <Upload size={16} aria-hidden="true" />
+                  {t('members.actions.import')}
+                </button>
+              )}
+            </>
           }
         />
       </div>
+      {importing && <ImportDialog buid={view.filters.buid} onClose={() => setImporting(false)} />}
       {creating && (
         <MemberDialog
           buid={view.filters.buid}

@@ -159,6 +159,52 @@ test('a member page lists their parcels, and merging a duplicate moves its phone
   await expect(history.locator('li')).toHaveCount(3);
 });
 
+test('a CSV of residents is previewed row by row, and imported once its errors are fixed', async ({
+  page,
+}) => {
+  test.slow();
+  await login(page, 'sysadmin');
+  const list = await openList(page);
+  const suffix = String(Date.now() % 100000);
+  const file = (rows: string[]) => ({
+    name: 'residents.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(['name;unit;phone;email', ...rows].join('\n')),
+  });
+  const good = [
+    `Imported One ${suffix};101;(902) 555-0071;`,
+    `"Imported; Two ${suffix}";102;;two${suffix}@example.com`,
+  ];
+  await page.getByTestId('import-members').click();
+  const dialog = page.locator('.modal-content');
+  await dialog.getByLabel('Building').selectOption({ label: 'Thames Crossing' });
+  await dialog
+    .getByLabel('CSV file')
+    .setInputFiles(file([...good, 'Broken Phone;103;12345;', `Again;104;902 555 0071;`]));
+  await dialog.getByTestId('import-preview-button').click();
+  const counts = dialog.getByTestId('import-counts');
+  await expect(counts.locator('[data-verdict="new"]')).toHaveText('New: 2');
+  await expect(counts.locator('[data-verdict="error"]')).toHaveText('Error: 1');
+  await expect(counts.locator('[data-verdict="duplicate"]')).toHaveText('Duplicate: 1');
+  // The errors are shown first, with their reason, and block the import.
+  await expect(dialog.getByTestId('import-row')).toHaveCount(1);
+  await expect(dialog.getByTestId('import-row')).toContainText('phone: not a valid phone number');
+  await expect(dialog.getByTestId('import-apply')).toBeDisabled();
+  await expectAccessible(page, '.modal-content');
+  await quietScreenshot(page, 'members-import-1440');
+
+  await dialog.getByLabel('CSV file').setInputFiles(file(good));
+  await dialog.getByTestId('import-preview-button').click();
+  await expect(counts.locator('[data-verdict="error"]')).toHaveText('Error: 0');
+  await expect(dialog.getByTestId('import-row')).toHaveCount(2);
+  await expect(dialog.getByTestId('import-row').first()).toContainText('902-555-0071');
+  await dialog.getByTestId('import-apply').click();
+  await expect(page.locator('.modal-content')).toHaveCount(0);
+  await list.searchFilter('Search', `imported; two ${suffix}`);
+  await expect(list.rows()).toHaveCount(1);
+  await expect(list.cells('building')).toHaveText(['Thames Crossing']);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
