@@ -56,6 +56,19 @@ test('the list shows members readably and finds one by a phone typed any way', a
   expect(new Set(await list.texts('building'))).toEqual(new Set(['Maple Court']));
 });
 
+test('the navbar search finds a member by name and opens their page', async ({ page }) => {
+  await login(page, 'sysadmin');
+  const list = await openList(page);
+  const name = (await list.texts('name'))[0] ?? '';
+  await page.getByTestId('search-open').click();
+  await page.getByTestId('search-input').fill(name);
+  const option = page.getByTestId('search-members').getByRole('option', { name: new RegExp(`^${name} · `) });
+  await expect(option.first()).toBeVisible();
+  await option.first().click();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(page.getByTestId('member-page')).toBeVisible();
+});
+
 test('a system admin adds a member, edits, suspends, reactivates and moves them out', async ({ page }) => {
   test.slow();
   await login(page, 'sysadmin');

@@ -1,23 +1,13 @@
 // What a member is made of, shared by the acts, the server's CSV import and the web's forms, so all three accept and
 // refuse the same values: phones become E.164 (Canada by default), emails are checked and kept in lower case.
 import { z } from 'zod';
-import { BUILDING_LEVELS, type Role } from '../../levels.js';
 import { e164Phone } from '../../phone.js';
-
-/**
- * Who manages residents: system admins, business partners (their partner's buildings) and every building level
- * (their own buildings). The dispatcher narrows each call to the caller's buildings.
- */
-export const MEMBER_ROLES: readonly Role[] = ['10', '-2', ...BUILDING_LEVELS];
-
-export const MEMBER_STATUSES = ['invited', 'active', 'suspended', 'moved-out'] as const;
-export type MemberStatus = (typeof MEMBER_STATUSES)[number];
-export const MEMBER_LANGUAGES = ['en', 'fr', 'de', 'pt'] as const;
-export type MemberLanguage = (typeof MEMBER_LANGUAGES)[number];
-export const MEMBER_CHANNELS = ['sms', 'email'] as const;
-export type MemberChannel = (typeof MEMBER_CHANNELS)[number];
-/** A member may have a mobile, a home phone and a work phone; more is a sign of a shared or wrong record. */
-export const MAX_MEMBER_PHONES = 3;
+import {
+  MAX_MEMBER_PHONES,
+  MEMBER_CHANNELS,
+  MEMBER_LANGUAGES,
+  type MemberChannel,
+} from './member-vocabulary.js';
 
 /** Any way a phone is written ('416 555-0142', '+1 (416) 555 0142'), stored as E.164. */
 export const memberPhone = z

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { positiveInt } from '../../schemas.js';
 import { defineAct } from '../../acts/define-act.js';
-import { MEMBER_ROLES } from './member-fields.js';
+import { MEMBER_ROLES } from './member-vocabulary.js';
 
 /** The largest file the act takes, in characters: 5,000 residents fit with room to spare under the body limit. */
 export const MEMBER_IMPORT_MAX_CHARS = 600_000;

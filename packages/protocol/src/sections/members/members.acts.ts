@@ -1,15 +1,12 @@
 // The members section (spec §2 `members`): the residents who receive parcels, their parcels and history, and the
 // writes that keep the list true: create, edit, move out, suspend and reactivate, merge duplicates.
 import { z } from 'zod';
-import { listResult, optionalBuildingUid, pageParams, positiveInt, timestamp } from '../../schemas.js';
+import { positiveInt, timestamp } from '../../schemas.js';
 import { defineAct } from '../../acts/define-act.js';
 import { memberImportApplyAct, memberImportPreviewAct } from './member-import.acts.js';
+import { MAX_MEMBER_PHONES, MEMBER_CHANNELS, MEMBER_LANGUAGES, MEMBER_ROLES } from './member-vocabulary.js';
+import { memberItem, memberListAct } from './member-list.acts.js';
 import {
-  MEMBER_CHANNELS,
-  MEMBER_LANGUAGES,
-  MEMBER_ROLES,
-  MEMBER_STATUSES,
-  MAX_MEMBER_PHONES,
   memberEmail,
   memberFields,
   memberName,
@@ -18,47 +15,6 @@ import {
   memberUnit,
   refineContact,
 } from './member-fields.js';
-
-export const memberItem = z.object({
-  id: z.number().int(),
-  buid: z.number().int(),
-  bname: z.string(),
-  unit: z.string(),
-  name: z.string(),
-  phones: z.array(z.string()).describe('E.164'),
-  email: z.string(),
-  language: z.string(),
-  channel: z.string(),
-  status: z.string().describe(MEMBER_STATUSES.join(', ')),
-  notes: z.string(),
-  created_at: timestamp,
-  updated_at: timestamp,
-  moved_out_at: timestamp.nullable(),
-});
-export type MemberItem = z.infer<typeof memberItem>;
-
-export const MEMBER_SORTS = ['name', 'unit', 'building', 'status', 'updated'] as const;
-
-export const memberListAct = defineAct({
-  code: 53001,
-  name: 'members',
-  summary:
-    "The residents in the caller's buildings, searched by name, phone (digits, any format), email or unit, filtered and paged.",
-  params: z.object({
-    buid: optionalBuildingUid.describe('building uid; empty for every building in scope'),
-    q: z.string().trim().max(64).optional().describe('name, phone digits, email or unit'),
-    status: z
-      .enum([...MEMBER_STATUSES, 'current'])
-      .optional()
-      .describe("'current' is every status but moved-out; absent lists all"),
-    sort: z.enum(MEMBER_SORTS).default('name'),
-    dir: z.enum(['asc', 'desc']).default('asc'),
-    ...pageParams({ maxCount: 1000, defaultCount: 50 }),
-  }),
-  result: listResult(memberItem),
-  access: MEMBER_ROLES,
-  scope: { buid: 'building' },
-});
 
 export const memberParcel = z.object({
   id: z.number().int(),

@@ -19,6 +19,8 @@ export const membersSection = defineSection({
   },
   pages,
 });
+export * from './member-vocabulary.js';
 export * from './member-fields.js';
+export * from './member-list.acts.js';
 export * from './member-import.acts.js';
 export * from './members.acts.js';
