@@ -40,6 +40,8 @@ export function toMemberItem(row: MemberRow & { bname: string }): MemberItem {
     created_at: row.created_at,
     updated_at: row.updated_at,
     moved_out_at: row.moved_out_at,
+    hold_from: row.hold_from,
+    hold_until: row.hold_until,
   };
 }
 

@@ -19,6 +19,9 @@ export interface MembersTable {
   created_at: string;
   updated_at: string;
   moved_out_at: string | null;
+  /** A hold (vacation): its first and last day, yyyy-mm-dd in the building's zone. */
+  hold_from: Generated<string | null>;
+  hold_until: Generated<string | null>;
 }
 
 /** Which operation log entries are about which member: a member's history, moved along by a merge. */

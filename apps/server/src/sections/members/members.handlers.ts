@@ -1,6 +1,7 @@
 import {
   memberCreateAct,
   memberDetailAct,
+  memberHoldAct,
   memberImportApplyAct,
   memberImportPreviewAct,
   memberListAct,
@@ -10,6 +11,7 @@ import {
 } from '@bluemanager/protocol';
 import { implement } from '../../act-channel/act-handler.js';
 import { applyImport, previewImport } from './import/member-import.js';
+import { setMemberHold } from './member-hold.js';
 import { memberHistory } from './member-history.js';
 import { listMembers } from './member-list.js';
 import { mergeMembers } from './member-merge.js';
@@ -39,6 +41,8 @@ export const membersHandlers = [
   ),
 
   implement(memberMergeAct, (params, context) => mergeMembers(context.db, params, context)),
+
+  implement(memberHoldAct, ({ id, ...hold }, context) => setMemberHold(context.db, id, hold, context)),
 
   implement(memberImportPreviewAct, (params, context) => previewImport(context.db, params.buid, params.csv)),
 

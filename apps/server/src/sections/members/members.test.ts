@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemberItem } from '@bluemanager/protocol';
 import { startTestPortal, type TestPortal } from '../../../test/support/test-portal.js';
 import { testDialects } from '../../../test/support/test-dialects.js';
+import { sweepParcels } from '../../jobs/parcel-sweep.js';
 
 const NEW_MEMBER = {
   name: 'Dana Ortiz',
@@ -290,6 +291,83 @@ describe.each(testDialects())('members on %s', (dialect) => {
     expect(self.body).toMatchObject({ code: 'INVALID_PARAMS' });
   });
 
+  it('pauses the reminders of a member on hold until the hold ends, and refuses a hold that makes no sense', async () => {
+    const now = portal.clock.now;
+    const day = (offset: number) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+    const members = await db()
+      .selectFrom('members')
+      .select(['id', 'building_id', 'phones'])
+      .where('building_id', 'in', managerBuildings)
+      .where('status', '=', 'active')
+      .execute();
+    const byPhone = new Map(
+      members.flatMap((row) =>
+        (JSON.parse(row.phones) as string[]).map((phone) => [`${row.building_id}:${phone}`, row.id]),
+      ),
+    );
+    const pending = await db()
+      .selectFrom('parcels')
+      .select(['id', 'building_id', 'phone'])
+      .where('building_id', 'in', managerBuildings)
+      .where('state', '=', 'pending')
+      .where('member_id', 'is', null)
+      .execute();
+    const parcel = pending.find((row) => byPhone.has(`${row.building_id}:+1${row.phone}`));
+    if (!parcel) throw new Error('the demo has a pending parcel of a member in these buildings');
+    const memberId = byPhone.get(`${parcel.building_id}:+1${parcel.phone}`) as number;
+    const due = new Date(now.getTime() + 10 * 86_400_000).toISOString();
+    const remindNow = async () =>
+      db()
+        .updateTable('parcels')
+        .set({
+          next_reminder_at: new Date(now.getTime() - 60_000).toISOString(),
+          due_at: due,
+          reminders_sent: 0,
+          overdue: 0,
+        })
+        .where('id', '=', parcel.id)
+        .execute();
+    const reminderState = () =>
+      db()
+        .selectFrom('parcels')
+        .select(['reminders_sent', 'next_reminder_at'])
+        .where('id', '=', parcel.id)
+        .executeTakeFirstOrThrow();
+
+    for (const [from, until, field] of [
+      [day(2), day(1), 'until'],
+      [day(-5), day(-3), 'until'],
+      [day(1), '', 'until'],
+      [day(0), day(400), 'until'],
+    ] as const) {
+      const { body } = await portal.act('set member hold', { t: manager, id: memberId, from, until });
+      expect(body, `${from}..${until}`).toMatchObject({ code: 'INVALID_PARAMS', issues: [{ path: field }] });
+    }
+    const held = await portal.act('set member hold', {
+      t: manager,
+      id: memberId,
+      from: day(-1),
+      until: day(3),
+    });
+    expect(held.body.data).toMatchObject({ hold_from: day(-1), hold_until: day(3) });
+    await remindNow();
+    await sweepParcels(db(), now);
+    const paused = await reminderState();
+    expect(paused.reminders_sent).toBe(0);
+    expect(paused.next_reminder_at && paused.next_reminder_at > day(3)).toBe(true);
+
+    const ended = await portal.act('set member hold', { t: manager, id: memberId, from: '', until: '' });
+    expect(ended.body.data).toMatchObject({ hold_from: null, hold_until: null });
+    await remindNow();
+    await sweepParcels(db(), now);
+    expect((await reminderState()).reminders_sent).toBe(1);
+    const { body } = await portal.act('member detail', { t: manager, id: memberId });
+    expect(body.data?.history.slice(0, 2).map((entry) => entry.operation)).toEqual([
+      'member-hold-ended',
+      'member-hold-set',
+    ]);
+  });
+
   it("keeps a building manager to their own buildings' members", async () => {
     const all = await list(manager, {});
     expect(all.items.length).toBeGreaterThan(0);
@@ -307,6 +385,7 @@ describe.each(testDialects())('members on %s', (dialect) => {
       ['set member status', { id: outsider.id, status: 'suspended' }],
       ['create member', { ...NEW_MEMBER, phones: ['4165550044'], email: '', buid: otherBuilding }],
       ['merge members', { id: outsider.id, duplicate: outsider.id }],
+      ['set member hold', { id: outsider.id, from: '2026-11-02', until: '2026-11-05' }],
     ] as const) {
       const { status, body } = await portal.act(name, { t: manager, ...params });
       expect(status, name).toBe(403);

@@ -20,6 +20,11 @@ export const memberItem = z.object({
   created_at: timestamp,
   updated_at: timestamp,
   moved_out_at: timestamp.nullable(),
+  hold_from: z
+    .string()
+    .nullable()
+    .describe("first day of a hold (vacation), yyyy-mm-dd in the building's zone"),
+  hold_until: z.string().nullable().describe('last day of the hold'),
 });
 export type MemberItem = z.infer<typeof memberItem>;
 

@@ -119,6 +119,43 @@ export const memberMergeAct = defineAct({
   scope: { id: 'member', duplicate: 'member' },
 });
 
+const holdDay = z.union([z.literal(''), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected yyyy-mm-dd')]);
+const DAY_MS = 86_400_000;
+/** A hold longer than this is a move, not a vacation. */
+export const MAX_HOLD_DAYS = 366;
+
+export const memberHoldAct = defineAct({
+  code: 53009,
+  name: 'set member hold',
+  summary:
+    "Puts a member on hold (a vacation) from one day to another, in the building's days: reminders for their parcels pause until the hold ends (the overdue clock keeps the building's rule). Both days empty end the hold.",
+  params: z.object({ id: positiveInt, from: holdDay, until: holdDay }).superRefine((hold, context) => {
+    if ((hold.from === '') !== (hold.until === '')) {
+      context.addIssue({
+        code: 'custom',
+        path: [hold.from === '' ? 'from' : 'until'],
+        message: 'give both days, or neither to end the hold',
+      });
+      return;
+    }
+    if (hold.from === '') return;
+    const days = (Date.parse(hold.until) - Date.parse(hold.from)) / DAY_MS;
+    if (Number.isNaN(days))
+      context.addIssue({ code: 'custom', path: ['from'], message: 'not a day of the calendar' });
+    else if (days < 0)
+      context.addIssue({ code: 'custom', path: ['until'], message: 'the hold ends before it starts' });
+    else if (days >= MAX_HOLD_DAYS)
+      context.addIssue({
+        code: 'custom',
+        path: ['until'],
+        message: `a hold lasts ${MAX_HOLD_DAYS} days at most`,
+      });
+  }),
+  result: memberItem,
+  access: MEMBER_ROLES,
+  scope: { id: 'member' },
+});
+
 export const MEMBERS_ACTS = [
   memberListAct,
   memberDetailAct,
@@ -126,6 +163,7 @@ export const MEMBERS_ACTS = [
   memberUpdateAct,
   memberStatusAct,
   memberMergeAct,
+  memberHoldAct,
   memberImportPreviewAct,
   memberImportApplyAct,
 ] as const;

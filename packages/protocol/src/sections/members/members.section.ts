@@ -15,6 +15,8 @@ export const membersSection = defineSection({
     'member-suspended': { category: 'Member', template: 'Member {} suspended' },
     'member-reactivated': { category: 'Member', template: 'Member {} reactivated' },
     'members-merged': { category: 'Member', template: 'Member {} merged' },
+    'member-hold-set': { category: 'Member', template: 'Member {} on hold' },
+    'member-hold-ended': { category: 'Member', template: 'Member {} hold ended' },
     'members-imported': { category: 'Member', template: 'Members imported into {}' },
   },
   pages,

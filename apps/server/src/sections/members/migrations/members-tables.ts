@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 import type { DialectName } from '../../../db/dialect.js';
 import { withId } from '../../../db/migrations/id-column.js';
 
-// Members, the operation log entries about each, and a parcel's link to the member a merge gave it.
+// Members (with their holds), the operation log entries about each, and a parcel's link to the member a merge gave it.
 export function membersTablesMigration(dialect: DialectName): Migration {
   return {
     async up(db: Kysely<unknown>) {
@@ -20,6 +20,9 @@ export function membersTablesMigration(dialect: DialectName): Migration {
         .addColumn('created_at', 'text', (col) => col.notNull())
         .addColumn('updated_at', 'text', (col) => col.notNull())
         .addColumn('moved_out_at', 'text')
+        // A hold (vacation): its first and last day in the building's zone; reminders pause meanwhile.
+        .addColumn('hold_from', 'text')
+        .addColumn('hold_until', 'text')
         .execute();
       await db.schema
         .createIndex('members_building_name')
