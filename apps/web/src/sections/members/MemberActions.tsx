@@ -2,26 +2,29 @@
 // in), merge a duplicate.
 import {
   canCall,
+  memberHoldAct,
   memberMergeAct,
   memberStatusAct,
   memberUpdateAct,
   type MemberItem,
 } from '@bluemanager/protocol';
-import { GitMerge, LogOut, Pause, Pencil, Play } from 'lucide-react';
+import { CalendarCheck, CalendarClock, GitMerge, LogOut, Pause, Pencil, Play } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../session/session-context';
+import { HoldDialog, useEndHold } from './HoldDialog';
 import { MemberDialog } from './MemberDialog';
 import { MergeDialog } from './MergeDialog';
 import { StatusDialog, useStatusChange } from './StatusDialog';
 
-type Dialog = 'edit' | 'suspended' | 'moved-out' | 'merge';
+type Dialog = 'edit' | 'suspended' | 'moved-out' | 'merge' | 'hold';
 
 export function MemberActions({ member }: { member: MemberItem }) {
   const { t } = useTranslation();
   const user = useUser();
   const [dialog, setDialog] = useState<Dialog | undefined>();
   const activate = useStatusChange(member);
+  const endHold = useEndHold(member);
   const close = () => setDialog(undefined);
   const button = 'btn btn-sm d-inline-flex align-items-center gap-1';
   const current = member.status !== 'moved-out';
@@ -60,6 +63,23 @@ export function MemberActions({ member }: { member: MemberItem }) {
           )}
         </>
       )}
+      {canCall(memberHoldAct, user) && current && member.hold_from === null && (
+        <button type="button" className={`${button} btn-secondary`} onClick={() => setDialog('hold')}>
+          <CalendarClock size={16} aria-hidden="true" />
+          {t('members.actions.hold')}
+        </button>
+      )}
+      {canCall(memberHoldAct, user) && member.hold_from !== null && (
+        <button
+          type="button"
+          className={`${button} btn-secondary`}
+          disabled={endHold.isPending}
+          onClick={() => endHold.mutate()}
+        >
+          <CalendarCheck size={16} aria-hidden="true" />
+          {t('members.actions.endHold')}
+        </button>
+      )}
       {canCall(memberMergeAct, user) && (
         <button type="button" className={`${button} btn-secondary`} onClick={() => setDialog('merge')}>
           <GitMerge size={16} aria-hidden="true" />
@@ -71,6 +91,7 @@ export function MemberActions({ member }: { member: MemberItem }) {
         <StatusDialog member={member} status={dialog} onClose={close} />
       )}
       {dialog === 'merge' && <MergeDialog member={member} onClose={close} />}
+      {dialog === 'hold' && <HoldDialog member={member} onClose={close} />}
     </div>
   );
 }

@@ -29,6 +29,11 @@ export function MemberFacts({ member }: { member: MemberItem }) {
           </div>
         )}
       </Fact>
+      {member.hold_from !== null && (
+        <Fact label={t('members.hold.fact')} testId="fact-hold">
+          {t('members.hold.range', { from: member.hold_from, until: member.hold_until })}
+        </Fact>
+      )}
       <Fact label={t('members.columns.building')}>{member.bname}</Fact>
       <Fact label={t('members.columns.unit')} testId="fact-unit">
         {member.unit}

@@ -15,6 +15,9 @@ const OPERATIONS = [
   'member-suspended',
   'member-reactivated',
   'members-merged',
+  'member-hold-set',
+  'member-hold-ended',
+  'members-imported',
 ] as const;
 
 /** The fields an entry changed, by name; a merge's nested duplicate is not a field of this member. */
@@ -28,6 +31,10 @@ function detailOf(t: TFunction, entry: Entry): string | undefined {
       const { name, unit } = duplicate as { name?: unknown; unit?: unknown };
       return t('members.detail.mergedFrom', { name: String(name ?? ''), unit: String(unit ?? '') });
     }
+  }
+  if (entry.operation === 'member-hold-set') {
+    const { hold_from: from, hold_until: until } = entry.after ?? {};
+    return t('members.hold.range', { from: String(from ?? ''), until: String(until ?? '') });
   }
   if (entry.operation !== 'member-updated') return undefined;
   const names = changedNames(entry);

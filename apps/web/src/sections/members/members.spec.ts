@@ -172,6 +172,33 @@ test('a member page lists their parcels, and merging a duplicate moves its phone
   await expect(history.locator('li')).toHaveCount(3);
 });
 
+test('a member is put on hold for their vacation, and the hold is ended', async ({ page }) => {
+  await login(page, 'sysadmin');
+  await openList(page);
+  const suffix = String(Date.now() % 100000);
+  await addMember(page, {
+    name: `Away ${suffix}`,
+    unit: '905',
+    phone: '250-555-0081',
+    building: 'Harbourfront Tower',
+  });
+  await page.getByRole('button', { name: 'Put on hold' }).click();
+  const dialog = page.getByTestId('hold-dialog');
+  await dialog.getByTestId('hold-submit').click();
+  await expect(dialog.getByTestId('issue-hold-until-issue')).toHaveText(
+    'Choose a last day on or after the first, within a year.',
+  );
+  const until = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  await dialog.getByLabel('Last day away').fill(until);
+  await expectAccessible(page, '[data-testid="hold-dialog"]');
+  await dialog.getByTestId('hold-submit').click();
+  await expect(page.getByTestId('fact-hold')).toContainText(`to ${until}`);
+  await expect(page.getByTestId('member-history').locator('li').first()).toContainText('Put on hold');
+  await page.getByRole('button', { name: 'End the hold' }).click();
+  await expect(page.getByTestId('fact-hold')).toHaveCount(0);
+  await expect(page.getByTestId('member-history').locator('li').first()).toContainText('Hold ended');
+});
+
 test('a CSV of residents is previewed row by row, and imported once its errors are fixed', async ({
   page,
 }) => {
