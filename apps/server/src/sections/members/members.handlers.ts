@@ -8,6 +8,7 @@ import {
   memberMergeAct,
   memberStatusAct,
   memberUpdateAct,
+  parcelMemberAct,
 } from '@bluemanager/protocol';
 import { implement } from '../../act-channel/act-handler.js';
 import { applyImport, previewImport } from './import/member-import.js';
@@ -18,6 +19,7 @@ import { mergeMembers } from './member-merge.js';
 import { memberParcels } from './member-parcels.js';
 import { findMember, toMemberItem } from './member-row.js';
 import { setMemberStatus } from './member-status.js';
+import { memberOfParcel } from './parcel-member.js';
 import { createMember, updateMember } from './member-writes.js';
 
 export const membersHandlers = [
@@ -43,6 +45,10 @@ export const membersHandlers = [
   implement(memberMergeAct, (params, context) => mergeMembers(context.db, params, context)),
 
   implement(memberHoldAct, ({ id, ...hold }, context) => setMemberHold(context.db, id, hold, context)),
+
+  implement(parcelMemberAct, async (params, context) => ({
+    member: await memberOfParcel(context.db, params.parcel),
+  })),
 
   implement(memberImportPreviewAct, (params, context) => previewImport(context.db, params.buid, params.csv)),
 

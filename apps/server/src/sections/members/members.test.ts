@@ -248,7 +248,7 @@ describe.each(testDialects())('members on %s', (dialect) => {
   it("shows a member's parcels by phone or email, and a merge moves the duplicate's parcels and history", async () => {
     const parcel = await db()
       .selectFrom('parcels')
-      .select(['building_id', 'phone'])
+      .select(['id', 'building_id', 'phone'])
       .where('building_id', 'in', managerBuildings)
       .executeTakeFirstOrThrow();
     const original = await db()
@@ -267,6 +267,8 @@ describe.each(testDialects())('members on %s', (dialect) => {
     expect(body.data?.parcels_total).toBeGreaterThanOrEqual(Number(expected.n));
     expect(body.data?.parcels.length).toBeGreaterThan(0);
 
+    const owner = await portal.act('parcel member', { t: manager, parcel: parcel.id });
+    expect(owner.body.data?.member?.id).toBe(original.id);
     const survivor = await create(manager, {
       buid: parcel.building_id,
       name: 'Merge Target',
@@ -285,6 +287,8 @@ describe.each(testDialects())('members on %s', (dialect) => {
     const operations = after.data?.history.map((entry) => entry.operation) ?? [];
     expect(operations[0]).toBe('members-merged');
     expect(operations).toContain('member-created');
+    const newOwner = await portal.act('parcel member', { t: manager, parcel: parcel.id });
+    expect(newOwner.body.data?.member?.id).toBe(survivor.id);
     const gone = await portal.act('member detail', { t: admin, id: original.id });
     expect(gone.body).toMatchObject({ code: 'NOT_FOUND' });
     const self = await portal.act('merge members', { t: manager, id: survivor.id, duplicate: survivor.id });
@@ -377,6 +381,11 @@ describe.each(testDialects())('members on %s', (dialect) => {
       .select('id')
       .where('building_id', '=', otherBuilding)
       .executeTakeFirstOrThrow();
+    const outsiderParcel = await db()
+      .selectFrom('parcels')
+      .select('id')
+      .where('building_id', '=', otherBuilding)
+      .executeTakeFirstOrThrow();
     const [members, logs] = [await memberCount(), await logCount()];
     for (const [name, params] of [
       ['members', { buid: otherBuilding }],
@@ -386,6 +395,7 @@ describe.each(testDialects())('members on %s', (dialect) => {
       ['create member', { ...NEW_MEMBER, phones: ['4165550044'], email: '', buid: otherBuilding }],
       ['merge members', { id: outsider.id, duplicate: outsider.id }],
       ['set member hold', { id: outsider.id, from: '2026-11-02', until: '2026-11-05' }],
+      ['parcel member', { parcel: outsiderParcel.id }],
     ] as const) {
       const { status, body } = await portal.act(name, { t: manager, ...params });
       expect(status, name).toBe(403);

@@ -138,6 +138,15 @@ test('a member page lists their parcels, and merging a duplicate moves its phone
   await list.rows().first().getByTestId('member-link').click();
   await expect(page.getByTestId('member-parcel').first()).toBeVisible();
   await expect(page.getByTestId('member-parcels-card')).not.toContainText('#');
+  // A parcel opens in the parcel list, and its detail links back to its member.
+  const name = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
+  await page.getByTestId('member-parcel').first().getByRole('link').click();
+  await expect(page).toHaveURL(/#\/parcels\//);
+  await page.getByTestId('open-detail').first().click();
+  const owner = page.getByTestId('parcel-member');
+  await expect(owner).toContainText(name);
+  await owner.getByRole('link').click();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
 
   await openList(page);
   const suffix = String(Date.now() % 100000);

@@ -1,7 +1,7 @@
 // The members list and the member item every act answers with. Apart from the writes' schemas (and their phone
 // parser) so the shell's navbar search can call the list without loading them.
 import { z } from 'zod';
-import { listResult, optionalBuildingUid, pageParams, timestamp } from '../../schemas.js';
+import { listResult, optionalBuildingUid, pageParams, positiveInt, timestamp } from '../../schemas.js';
 import { defineAct } from '../../acts/define-act.js';
 import { MEMBER_ROLES, MEMBER_STATUSES } from './member-vocabulary.js';
 
@@ -49,4 +49,15 @@ export const memberListAct = defineAct({
   result: listResult(memberItem),
   access: MEMBER_ROLES,
   scope: { buid: 'building' },
+});
+
+export const parcelMemberAct = defineAct({
+  code: 53010,
+  name: 'parcel member',
+  summary:
+    "The member a parcel belongs to: the one a merge linked, else a member of its building with the parcel's phone or email (a current one before one who moved out); null when none.",
+  params: z.object({ parcel: positiveInt }),
+  result: z.object({ member: memberItem.nullable() }),
+  access: MEMBER_ROLES,
+  scope: { parcel: 'parcel' },
 });

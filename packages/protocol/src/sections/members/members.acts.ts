@@ -5,7 +5,7 @@ import { positiveInt, timestamp } from '../../schemas.js';
 import { defineAct } from '../../acts/define-act.js';
 import { memberImportApplyAct, memberImportPreviewAct } from './member-import.acts.js';
 import { MAX_MEMBER_PHONES, MEMBER_CHANNELS, MEMBER_LANGUAGES, MEMBER_ROLES } from './member-vocabulary.js';
-import { memberItem, memberListAct } from './member-list.acts.js';
+import { memberItem, memberListAct, parcelMemberAct } from './member-list.acts.js';
 import {
   memberEmail,
   memberFields,
@@ -164,6 +164,7 @@ export const MEMBERS_ACTS = [
   memberStatusAct,
   memberMergeAct,
   memberHoldAct,
+  parcelMemberAct,
   memberImportPreviewAct,
   memberImportApplyAct,
 ] as const;
