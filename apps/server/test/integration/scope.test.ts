@@ -15,9 +15,9 @@ const callableByBuildingAdmin = (act: ActDeclaration) =>
 const SCOPED_ACTS = ACTS.filter((act) => buildingParamsOf(act).length > 0 && callableByBuildingAdmin(act));
 // What the acts that need more than their building are given beside it, so the call is valid but for its scope.
 const OTHER_PARAMS: Readonly<Record<number, object>> = {
-  53003: { name: 'Scope Test', unit: '1', phones: ['4165550091'] },
-  53007: { csv: 'name,unit,phone\nScope Test,1,4165550092\n' },
-  53008: { csv: 'name,unit,phone\nScope Test,1,4165550093\n' },
+  55003: { name: 'Scope Test', unit: '1', phones: ['4165550091'] },
+  55007: { csv: 'name,unit,phone\nScope Test,1,4165550092\n' },
+  55008: { csv: 'name,unit,phone\nScope Test,1,4165550093\n' },
 };
 const callParams = (act: ActDeclaration) => OTHER_PARAMS[act.code] ?? {};
 
@@ -42,7 +42,7 @@ describe.each(testDialects())('building scope on %s', (dialect) => {
 
   it('covers the acts that take a building', () => {
     expect(SCOPED_ACTS.map((act) => act.code).sort((a, b) => a - b)).toEqual([
-      8034, 50074, 50114, 51001, 51020, 52002, 52003, 52010, 52040, 52050, 53001, 53003, 53007, 53008,
+      8034, 50074, 50114, 51001, 51020, 52002, 52003, 52010, 52040, 52050, 55001, 55003, 55007, 55008,
     ]);
   });
 

@@ -1,4 +1,4 @@
-// CSV import of residents (acts 53007, 53008) on both databases: the preview's verdict per row, applying in one
+// CSV import of residents (acts 55007, 55008) on both databases: the preview's verdict per row, applying in one
 // transaction, a second apply of the same file changing nothing, broken files and rows refused whole, and scope.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, type TestPortal } from '../../../test/support/test-portal.js';

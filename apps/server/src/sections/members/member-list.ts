@@ -1,4 +1,4 @@
-// The members list: scope, status and search filters, sorting and paging (act 53001).
+// The members list: scope, status and search filters, sorting and paging (act 55001).
 import type { Kysely } from 'kysely';
 import { digitsOf, type ActParsedParams, type ActResult, type memberListAct } from '@bluemanager/protocol';
 import type { Database } from '../../db/schema.js';

@@ -1,4 +1,4 @@
-// Members (acts 53001–53006) on both databases: the demo seed matches the parcels' recipients, the list searches by
+// Members (acts 55001–55006) on both databases: the demo seed matches the parcels' recipients, the list searches by
 // name, phone in any format, email and unit within the caller's buildings, and every write validates, checks scope,
 // logs and, when refused, writes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // The navbar search's Members section (spec §2): the current members whose name, phone (digits, any format), email
-// or unit match, asked of act 53001 once the typing pauses, for whoever the Members page is open to.
+// or unit match, asked of act 55001 once the typing pauses, for whoever the Members page is open to.
 import { memberListAct } from '@bluemanager/protocol';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';

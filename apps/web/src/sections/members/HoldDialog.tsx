@@ -1,4 +1,4 @@
-// Put a member on hold (act 53009): the first and last day they are away, in their building's days; reminders for
+// Put a member on hold (act 55009): the first and last day they are away, in their building's days; reminders for
 // their parcels wait until the hold ends. Validated with the act's own schema through zodResolver.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { memberHoldAct, type ActParams, type ActParsedParams, type MemberItem } from '@bluemanager/protocol';

@@ -1,4 +1,4 @@
-// Import a building's residents from a CSV file (acts 53007 and 53008): choose the building and the file, see what
+// Import a building's residents from a CSV file (acts 55007 and 55008): choose the building and the file, see what
 // each row would do, then apply it in one go. A file with error rows cannot be applied; the rows say why.
 import {
   IMPORT_VERDICTS,

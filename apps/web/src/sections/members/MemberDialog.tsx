@@ -1,4 +1,4 @@
-// Add a member (act 53003) or edit one (53004), on react-hook-form with the create act's own schema. A refusal only
+// Add a member (act 55003) or edit one (55004), on react-hook-form with the create act's own schema. A refusal only
 // the server can make (a phone another member of the building already has) lands on its field too.
 import {
   MAX_MEMBER_PHONES,

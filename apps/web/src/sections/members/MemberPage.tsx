@@ -1,4 +1,4 @@
-// One member (`#/members/{id}`, act 53002): their facts, their parcels and their history, with the writes the user
+// One member (`#/members/{id}`, act 55002): their facts, their parcels and their history, with the writes the user
 // may make. A member outside the user's scope shows a refusal, not data; a merged-away one says so.
 import { memberDetailAct } from '@bluemanager/protocol';
 import { useQuery } from '@tanstack/react-query';

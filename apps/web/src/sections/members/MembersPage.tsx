@@ -1,4 +1,4 @@
-// Members (menu entry 'members', `#/members`): the residents of the user's buildings (act 53001), searched by name,
+// Members (menu entry 'members', `#/members`): the residents of the user's buildings (act 55001), searched by name,
 // phone in any format, email or unit, filtered by building and status, sorted and paged on the server, on the
 // shared list page. A row opens the member; Add member opens the dialog and then the new member.
 import { canCall, memberCreateAct, memberImportApplyAct, memberListAct } from '@bluemanager/protocol';

@@ -1,4 +1,4 @@
-// Merge a duplicate into this member (act 53006): find the other record among the building's members, pick it,
+// Merge a duplicate into this member (act 55006): find the other record among the building's members, pick it,
 // confirm. The duplicate's phones, parcels and history move here and the duplicate is removed.
 import { memberListAct, memberMergeAct, type MemberItem } from '@bluemanager/protocol';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// The list's columns for the shared DataTable; sortable ones name act 53001's sort key. Phones are shown as people
+// The list's columns for the shared DataTable; sortable ones name act 55001's sort key. Phones are shown as people
 // write them (spec §9), never in their stored E.164.
 import { displayPhone, type MemberItem } from '@bluemanager/protocol';
 import type { TFunction } from 'i18next';

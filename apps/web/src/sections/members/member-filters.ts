@@ -1,4 +1,4 @@
-// The list's filters as the page holds them, the FilterBar's fields, and the act 53001 parameters they become.
+// The list's filters as the page holds them, the FilterBar's fields, and the act 55001 parameters they become.
 import { MEMBER_SORTS, MEMBER_STATUSES, type ActParams, type memberListAct } from '@bluemanager/protocol';
 import type { TFunction } from 'i18next';
 import type { FilterField, FilterOption } from '../../shared/data-table/data-table-types';

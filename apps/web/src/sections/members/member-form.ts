@@ -1,4 +1,4 @@
-// The member dialog's values and their mapping to acts 53003 and 53004. The form validates with create's own schema
+// The member dialog's values and their mapping to acts 55003 and 55004. The form validates with create's own schema
 // through zodResolver, so the browser refuses what the server would; empty phone inputs are left out first, and an
 // edit sends only the fields that changed.
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,4 +1,4 @@
-// The member a parcel belongs to (act 53010), linked to their page, for whoever the Members page is open to.
+// The member a parcel belongs to (act 55010), linked to their page, for whoever the Members page is open to.
 import { parcelMemberAct } from '@bluemanager/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { UserRound } from 'lucide-react';

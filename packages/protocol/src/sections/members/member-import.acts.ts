@@ -44,7 +44,7 @@ export const importCounts = z.object(
 );
 
 export const memberImportPreviewAct = defineAct({
-  code: 53007,
+  code: 55007,
   name: 'preview member import',
   summary:
     "Reads a CSV of a building's residents and says what applying it would do, row by row: new, update (with the fields), unchanged, duplicate (repeats an earlier row) or error (with the reason). Writes nothing.",
@@ -55,7 +55,7 @@ export const memberImportPreviewAct = defineAct({
 });
 
 export const memberImportApplyAct = defineAct({
-  code: 53008,
+  code: 55008,
   name: 'apply member import',
   summary:
     'Applies a CSV of residents in one transaction: creates the new, updates the changed, skips duplicates and unchanged rows, and logs one entry on every member it touched. A file with any error row is refused whole.',

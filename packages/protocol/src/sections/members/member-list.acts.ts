@@ -31,7 +31,7 @@ export type MemberItem = z.infer<typeof memberItem>;
 export const MEMBER_SORTS = ['name', 'unit', 'building', 'status', 'updated'] as const;
 
 export const memberListAct = defineAct({
-  code: 53001,
+  code: 55001,
   name: 'members',
   summary:
     "The residents in the caller's buildings, searched by name, phone (digits, any format), email or unit, filtered and paged.",
@@ -52,7 +52,7 @@ export const memberListAct = defineAct({
 });
 
 export const parcelMemberAct = defineAct({
-  code: 53010,
+  code: 55010,
   name: 'parcel member',
   summary:
     "The member a parcel belongs to: the one a merge linked, else a member of its building with the parcel's phone or email (a current one before one who moved out); null when none.",

@@ -39,7 +39,7 @@ export const memberHistoryEntry = z.object({
 });
 
 export const memberDetailAct = defineAct({
-  code: 53002,
+  code: 55002,
   name: 'member detail',
   summary:
     'One member with their parcels (in their building, by one of their phones or their email), newest first, and their history from the operation log.',
@@ -55,7 +55,7 @@ export const memberDetailAct = defineAct({
 });
 
 export const memberCreateAct = defineAct({
-  code: 53003,
+  code: 55003,
   name: 'create member',
   summary:
     'Adds a resident to a building. Phones are stored in E.164 (Canada by default); a phone or email already used by a current member of the building is refused.',
@@ -72,7 +72,7 @@ export const memberCreateAct = defineAct({
 });
 
 export const memberUpdateAct = defineAct({
-  code: 53004,
+  code: 55004,
   name: 'update member',
   summary: "Edits a member's details; fields left out keep their value. Status has its own act.",
   params: z.object({
@@ -91,7 +91,7 @@ export const memberUpdateAct = defineAct({
 });
 
 export const memberStatusAct = defineAct({
-  code: 53005,
+  code: 55005,
   name: 'set member status',
   summary:
     'Moves a member out (their parcels and history stay), suspends or reactivates them. A moved-out member may come back as active.',
@@ -106,7 +106,7 @@ export const memberStatusAct = defineAct({
 });
 
 export const memberMergeAct = defineAct({
-  code: 53006,
+  code: 55006,
   name: 'merge members',
   summary:
     "Merges a duplicate into a member of the same building: the member keeps its fields, gains the duplicate's phones and email (so the duplicate's parcels follow) and its history; the duplicate is removed. The merge is logged on the member.",
@@ -125,7 +125,7 @@ const DAY_MS = 86_400_000;
 export const MAX_HOLD_DAYS = 366;
 
 export const memberHoldAct = defineAct({
-  code: 53009,
+  code: 55009,
   name: 'set member hold',
   summary:
     "Puts a member on hold (a vacation) from one day to another, in the building's days: reminders for their parcels pause until the hold ends (the overdue clock keeps the building's rule). Both days empty end the hold.",
