@@ -115,7 +115,9 @@ test('search offers carrier for letters, phone and parcel id otherwise, and Ente
     'Search Parcel ID with 514555',
     'Search Email address with 514555',
   ]);
-  await expect(page.getByTestId('search-members')).toContainText('No results found.');
+  // The members whose phone has these digits (the members section's search), shown as people write them.
+  await expect(page.getByTestId('search-members').getByRole('option').first()).toBeVisible();
+  await expect(page.getByTestId('search-members')).not.toContainText('No results found.');
   const urls = recordUrls(page);
   await input.press('Enter');
   await expect(page).toHaveURL(/#\/parcels\//);
@@ -134,6 +136,7 @@ test('search: Tools find menu pages, arrows move, Escape and the overlay close',
   await page.getByTestId('search-open').click();
   await page.getByTestId('search-input').fill('zzqx');
   await expect(page.getByTestId('search-tools')).toContainText('No results found.');
+  await expect(page.getByTestId('search-members')).toContainText('No results found.');
   await page.getByTestId('search-overlay').click({ position: { x: 900, y: 600 } });
   await expect(page.getByTestId('search-input')).toHaveCount(0);
   // Keyboard: ArrowDown to the Tools entry, Enter opens it.

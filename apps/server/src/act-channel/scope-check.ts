@@ -56,6 +56,12 @@ const OWNED: Readonly<Record<Owned, OwnedThing>> = {
           .executeTakeFirst()
       )?.building_id,
   },
+  member: {
+    noun: 'member',
+    buildingOf: async (db, id) =>
+      (await db.selectFrom('members').select('building_id').where('id', '=', numeric(id)).executeTakeFirst())
+        ?.building_id,
+  },
   compartment: {
     noun: 'compartment',
     buildingOf: async (db, id) =>

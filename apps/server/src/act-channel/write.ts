@@ -14,8 +14,8 @@ export interface Writer {
 export type LogEntry = Omit<OperationEntry, 'actor' | 'now'>;
 
 /** Logs an entry for the writer inside the write's transaction. */
-export function logFor(trx: Transaction<Database>, writer: Writer, entry: LogEntry): Promise<void> {
-  return logOperation(trx, { ...entry, actor: writer.actor, now: writer.now });
+export async function logFor(trx: Transaction<Database>, writer: Writer, entry: LogEntry): Promise<void> {
+  await logOperation(trx, { ...entry, actor: writer.actor, now: writer.now });
 }
 
 /** Runs `work` in one transaction with a `log` that records entries as the context's actor. */

@@ -10,6 +10,7 @@ import { queueStaffAlerts } from '../sections/sms/staff-alerts.js';
 import { logOperation } from '../domain/oplog/operation-log.js';
 import { actorLogFields } from '../sections/parcels/parcel-actor.js';
 import { nextReminderAt } from '../sections/parcels/reminder-schedule.js';
+import { reminderHeldUntil } from '../sections/members/member-hold.js';
 
 const BATCH = 200;
 const SYSTEM = actorLogFields({ kind: 'system', job: 'sweep' });
@@ -121,6 +122,17 @@ async function sendReminders(
     async (parcel) => {
       const sent = parcel.reminders_sent + 1;
       const claimed = await db.transaction().execute(async (trx) => {
+        // A recipient on hold (a vacation) is reminded when the hold ends, or not at all if the parcel is due first.
+        const heldUntil = await reminderHeldUntil(trx, parcel.id, now);
+        if (heldUntil !== undefined) {
+          await trx
+            .updateTable('parcels')
+            .set({ next_reminder_at: parcel.due_at !== null && heldUntil < parcel.due_at ? heldUntil : null })
+            .where('id', '=', parcel.id)
+            .where('next_reminder_at', '=', parcel.next_reminder_at)
+            .execute();
+          return false;
+        }
         const result = await trx
           .updateTable('parcels')
           .set({

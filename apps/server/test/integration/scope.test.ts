@@ -13,6 +13,13 @@ const callableByBuildingAdmin = (act: ActDeclaration) =>
   act.access === 'signed-in' || (Array.isArray(act.access) && act.access.includes('1'));
 // The acts a building admin may call that take a building: each is tried with someone else's.
 const SCOPED_ACTS = ACTS.filter((act) => buildingParamsOf(act).length > 0 && callableByBuildingAdmin(act));
+// What the acts that need more than their building are given beside it, so the call is valid but for its scope.
+const OTHER_PARAMS: Readonly<Record<number, object>> = {
+  55003: { name: 'Scope Test', unit: '1', phones: ['4165550091'] },
+  55007: { csv: 'name,unit,phone\nScope Test,1,4165550092\n' },
+  55008: { csv: 'name,unit,phone\nScope Test,1,4165550093\n' },
+};
+const callParams = (act: ActDeclaration) => OTHER_PARAMS[act.code] ?? {};
 
 describe.each(testDialects())('building scope on %s', (dialect) => {
   let portal: TestPortal;
@@ -35,7 +42,8 @@ describe.each(testDialects())('building scope on %s', (dialect) => {
 
   it('covers the acts that take a building', () => {
     expect(SCOPED_ACTS.map((act) => act.code).sort((a, b) => a - b)).toEqual([
-      8034, 50074, 50114, 51001, 51020, 52002, 52003, 52010, 52040, 52050, 52070, 52072,
+      8034, 50074, 50114, 51001, 51020, 52002, 52003, 52010, 52040, 52050, 52070, 52072, 55001, 55003, 55007,
+      55008,
     ]);
   });
 
@@ -43,7 +51,11 @@ describe.each(testDialects())('building scope on %s', (dialect) => {
     for (const param of buildingParamsOf(act)) {
       it(`${act.code} refuses another building's uid in ${param}, as a number or a string`, async () => {
         for (const value of [foreign, String(foreign)]) {
-          const { status, body } = await portal.call(act.code, { t: bdadmin, [param]: value });
+          const { status, body } = await portal.call(act.code, {
+            ...callParams(act),
+            t: bdadmin,
+            [param]: value,
+          });
           expect(status).toBe(403);
           expect(body).toMatchObject({
             ret: -6,
@@ -54,13 +66,17 @@ describe.each(testDialects())('building scope on %s', (dialect) => {
       });
 
       it(`${act.code} answers for a building of one's own in ${param}`, async () => {
-        const { status } = await portal.call(act.code, { t: bdadmin, [param]: managed[0] });
+        const { status } = await portal.call(act.code, {
+          ...callParams(act),
+          t: bdadmin,
+          [param]: managed[0],
+        });
         expect(status).toBe(200);
       });
 
       it(`${act.code} tells an admin that a building in ${param} does not exist`, async () => {
         const admin = await portal.login('sysadmin');
-        const { body } = await portal.call(act.code, { t: admin, [param]: 999999 });
+        const { body } = await portal.call(act.code, { ...callParams(act), t: admin, [param]: 999999 });
         expect(body).toMatchObject({ code: 'NOT_FOUND', msg: 'There is no building 999999.' });
       });
     }

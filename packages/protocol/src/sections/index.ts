@@ -9,6 +9,7 @@ import { logsSection } from './logs/logs.section.js';
 import { lockerSelectSection } from './locker-select/locker-select.section.js';
 import { familyHomesSection } from './family-homes/family-homes.section.js';
 import { machinesSection } from './machines/machines.section.js';
+import { membersSection } from './members/members.section.js';
 import { newSettingSection } from './new-setting/new-setting.section.js';
 import { parcelsSection } from './parcels/parcels.section.js';
 import { releaseNotesSection } from './release-notes/release-notes.section.js';
@@ -23,6 +24,7 @@ export * from './locker-select/locker-select.section.js';
 export * from './logs/logs.section.js';
 export * from './family-homes/family-homes.section.js';
 export * from './machines/machines.section.js';
+export * from './members/members.section.js';
 export * from './new-setting/new-setting.section.js';
 export * from './parcels/parcels.section.js';
 export * from './release-notes/release-notes.section.js';
@@ -43,6 +45,7 @@ export const SECTIONS = [
   familyHomesSection,
   logsSection,
   advertisingSection,
+  membersSection,
 ] as const;
 
 export type AnySection = (typeof SECTIONS)[number];

@@ -32,7 +32,8 @@ export interface OperationEntry {
 const asJson = (value: Readonly<Record<string, unknown>> | undefined) =>
   value && Object.keys(value).length > 0 ? JSON.stringify(value) : null;
 
-export async function logOperation(db: Kysely<Database>, entry: OperationEntry): Promise<void> {
+/** Writes the entry and answers its id, for sections that link their things to the entries about them. */
+export async function logOperation(db: Kysely<Database>, entry: OperationEntry): Promise<number> {
   const buildingId = entry.buildingId ?? null;
   const userId = entry.actor.userId;
   // The entry belongs to the building's partner, else to the actor's: read in the insert itself, one statement.
@@ -42,7 +43,7 @@ export async function logOperation(db: Kysely<Database>, entry: OperationEntry):
       : userId !== null
         ? db.selectFrom('users').select('partner').where('id', '=', userId)
         : null;
-  await db
+  const { id } = await db
     .insertInto('operation_log')
     .values({
       building_id: buildingId,
@@ -58,7 +59,9 @@ export async function logOperation(db: Kysely<Database>, entry: OperationEntry):
       before_value: asJson(entry.changes?.before),
       after_value: asJson(entry.changes?.after),
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
 }
 
 /** The fields of `after` whose value differs from `before`, as the changes to log. */

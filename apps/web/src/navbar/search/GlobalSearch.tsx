@@ -15,6 +15,7 @@ import {
   type ParcelSearchKind,
 } from '../../search/search-rules';
 import { useUser } from '../../session/session-context';
+import { useMemberSearch } from './use-member-search';
 
 const KIND_KEY: Record<ParcelSearchKind, string> = {
   carrier: 'search.carrier',
@@ -57,8 +58,7 @@ export function GlobalSearch() {
             .map((item) => ({ id: `tool-${item.id}`, label: t(item.title), path: `/${item.url}` })),
     [items, query, t],
   );
-  // Member search arrives with the members section; until then its list is empty and says so.
-  const members: Option[] = [];
+  const members: Option[] = useMemberSearch(query, showDirectory);
   const options = [...parcels, ...(showDirectory ? [...members, ...tools] : [])];
 
   const close = () => {

@@ -13,6 +13,7 @@ import { parcelNotes } from './parcel-notes';
 import { decodePackage } from './parcel-package';
 import { lockerPlace } from './parcel-row';
 import { ParcelStateBadges } from './ParcelStateBadges';
+import { ParcelMember } from './ParcelMember';
 import { ParcelMessages } from './ParcelMessages';
 import { ParcelTimeline } from './ParcelTimeline';
 
@@ -96,6 +97,7 @@ export function ParcelDetail({ id, codec, onClose, onAction }: ParcelDetailProps
                 </div>
               ))}
             </dl>
+            <ParcelMember parcelId={parcel.id} />
             <div className="d-flex flex-wrap gap-2 mb-4">
               {PARCEL_ACTION_IDS.filter((action) => actionApplies(action, parcel)).map((action) => (
                 <button

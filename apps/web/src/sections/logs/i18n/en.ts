@@ -50,6 +50,16 @@ const operations = {
   'redirect-created': 'Redirect {{target}} created',
   'redirect-updated': 'Redirect {{target}} updated',
   'redirect-deleted': 'Redirect {{target}} deleted',
+  'member-created': 'Member {{target}} created',
+  'member-updated': 'Member {{target}} updated',
+  'member-moved-out': 'Member {{target}} moved out',
+  'member-activated': 'Member {{target}} activated',
+  'member-suspended': 'Member {{target}} suspended',
+  'member-reactivated': 'Member {{target}} reactivated',
+  'members-merged': 'Member {{target}} merged',
+  'member-hold-set': 'Member {{target}} on hold',
+  'member-hold-ended': 'Member {{target}} hold ended',
+  'members-imported': 'Members imported into {{target}}',
 } satisfies Record<OperationKey, string>;
 
 const categories = {

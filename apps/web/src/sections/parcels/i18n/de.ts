@@ -54,6 +54,7 @@ export const parcelsDe: Shape<typeof parcelsEn> = {
   reasonOptional: 'Grund (optional)',
   hours: 'Verlängern um (Stunden)',
   reminders: 'Gesendete Erinnerungen',
+  member: 'Mitglied:',
   abnormalReason: 'Auffällig, weil',
   closeReason: 'Abgeschlossen, weil',
   timeline: 'Verlauf',

@@ -52,6 +52,7 @@ export const parcelsEn = {
   reasonOptional: 'Reason (optional)',
   hours: 'Extend by (hours)',
   reminders: 'Reminders sent',
+  member: 'Member:',
   abnormalReason: 'Abnormal because',
   closeReason: 'Closed because',
   timeline: 'Timeline',

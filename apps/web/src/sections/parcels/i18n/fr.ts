@@ -54,6 +54,7 @@ export const parcelsFr: Shape<typeof parcelsEn> = {
   reasonOptional: 'Motif (facultatif)',
   hours: 'Prolonger de (heures)',
   reminders: 'Rappels envoyés',
+  member: 'Membre :',
   abnormalReason: 'Anomalie',
   closeReason: 'Clôturé car',
   timeline: 'Historique',

@@ -54,6 +54,7 @@ export const parcelsPt: Shape<typeof parcelsEn> = {
   reasonOptional: 'Motivo (opcional)',
   hours: 'Prolongar por (horas)',
   reminders: 'Lembretes enviados',
+  member: 'Membro:',
   abnormalReason: 'Anómala porque',
   closeReason: 'Encerrada porque',
   timeline: 'Histórico',

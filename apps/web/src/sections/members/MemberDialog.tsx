@@ -1,0 +1,278 @@
+// Add a member (act 55003) or edit one (55004), on react-hook-form with the create act's own schema. A refusal only
+// the server can make (a phone another member of the building already has) lands on its field too.
+import {
+  MAX_MEMBER_PHONES,
+  MEMBER_CHANNELS,
+  MEMBER_LANGUAGES,
+  memberCreateAct,
+  memberUpdateAct,
+  type MemberItem,
+} from '@bluemanager/protocol';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Plus, X } from 'lucide-react';
+import Modal from 'react-bootstrap/Modal';
+import { useForm, type FieldError, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { ActError } from '../../api/act-error';
+import { useAct } from '../../api/use-act';
+import { FieldIssue, issueProps } from '../../shared/form/FieldIssue';
+import { useBuildingOptions } from '../../shared/options/use-building-options';
+import {
+  createParamsOf,
+  emptyMember,
+  issueText,
+  memberFormOf,
+  memberResolver,
+  updateParamsOf,
+  type MemberForm,
+} from './member-form';
+
+interface MemberDialogProps {
+  /** The member to edit; absent to add one. */
+  member?: MemberItem;
+  /** The building a new member starts in (the list's building filter). */
+  buid?: string;
+  onClose: () => void;
+  onSaved?: (member: MemberItem) => void;
+}
+
+type Issue = Pick<FieldError, 'type' | 'message'> | undefined;
+
+export function MemberDialog({ member, buid = '', onClose, onSaved }: MemberDialogProps) {
+  const { t } = useTranslation();
+  const act = useAct();
+  const queryClient = useQueryClient();
+  const buildings = useBuildingOptions();
+  const form = useForm<MemberForm>({
+    resolver: memberResolver,
+    defaultValues: member ? memberFormOf(member) : emptyMember(buid),
+  });
+  const values = form.watch();
+  const changes = member ? updateParamsOf(member, values) : undefined;
+  const { errors } = form.formState;
+  const text = (field: string, issue: Issue) => (issue ? issueText(t, field, issue) : undefined);
+  const save = useMutation({
+    mutationFn: (next: MemberForm) =>
+      member
+        ? act(memberUpdateAct, updateParamsOf(member, next) ?? { id: member.id })
+        : act(memberCreateAct, createParamsOf(next)),
+    onSuccess: (saved) => {
+      toast.success(t(member ? 'members.saved' : 'members.created', { name: saved.name }));
+      onSaved?.(saved);
+      onClose();
+    },
+    onError: (error) => {
+      if (error instanceof ActError && error.issues) {
+        for (const issue of error.issues) {
+          const field = issue.path.split('.')[0] ?? '';
+          if (field in values) {
+            form.setError(field as Path<MemberForm>, { type: 'server', message: issue.message });
+          }
+        }
+      }
+      toast.error(
+        t('members.failed', {
+          action: t(member ? 'members.actions.edit' : 'members.actions.add'),
+          reason: error.message,
+        }),
+      );
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['members'] }),
+  });
+  const submit = form.handleSubmit(
+    (next) => save.mutate(next),
+    () => toast.error(t('members.checkFields')),
+  );
+  // An issue about the phones as a whole (none given, one twice) rather than about one of them.
+  const listIssue: Issue =
+    errors.phones?.root ?? (errors.phones?.message ? (errors.phones as Issue) : undefined);
+  const phonesIssue = text('phones', listIssue);
+  const channelIssue = text('channel', errors.channel);
+  const input = (name: 'name' | 'unit' | 'email', type = 'text', autoComplete = 'off') => {
+    const id = `member-${name}`;
+    const issue = text(name, errors[name]);
+    return (
+      <div className="col-12 col-md-6">
+        <label className="form-label" htmlFor={id}>
+          {t(`members.form.${name}`)}
+        </label>
+        <input
+          id={id}
+          type={type}
+          autoComplete={autoComplete}
+          {...issueProps(id, issue)}
+          {...form.register(name)}
+        />
+        <FieldIssue id={`${id}-issue`} message={issue} />
+      </div>
+    );
+  };
+  const removePhone = (index: number) =>
+    form.setValue(
+      'phones',
+      values.phones.filter((_, at) => at !== index),
+      { shouldDirty: true },
+    );
+  return (
+    <Modal show onHide={onClose} centered size="lg" aria-labelledby="member-dialog-title">
+      <form onSubmit={(event) => void submit(event)} noValidate data-testid="member-dialog">
+        <Modal.Header closeButton closeLabel={t('members.actions.cancel')}>
+          <Modal.Title id="member-dialog-title" as="h2" className="h5">
+            {member ? t('members.form.editTitle', { name: member.name }) : t('members.form.createTitle')}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <div className="row g-3">
+            {!member && (
+              <div className="col-12">
+                <label className="form-label" htmlFor="member-buid">
+                  {t('members.form.building')}
+                </label>
+                <select
+                  id="member-buid"
+                  {...issueProps('member-buid', text('buid', errors.buid), 'form-select')}
+                  {...form.register('buid')}
+                >
+                  <option value="">{t('members.form.chooseBuilding')}</option>
+                  {buildings.map((building) => (
+                    <option key={building.value} value={building.value}>
+                      {building.label}
+                    </option>
+                  ))}
+                </select>
+                <FieldIssue id="member-buid-issue" message={text('buid', errors.buid)} />
+              </div>
+            )}
+            {input('name', 'text', 'name')}
+            {input('unit')}
+            <fieldset className="col-12">
+              <legend className="form-label fs-6 mb-2">{t('members.columns.phones')}</legend>
+              <div className="row g-2">
+                {values.phones.map((_, index) => {
+                  const id = `member-phone-${index}`;
+                  const issue = text(`phones.${index}`, errors.phones?.[index]);
+                  return (
+                    <div className="col-12 col-md-6" key={index}>
+                      <label className="visually-hidden" htmlFor={id}>
+                        {t('members.form.phone', { number: index + 1 })}
+                      </label>
+                      <div className="input-group has-validation">
+                        <input
+                          id={id}
+                          type="tel"
+                          inputMode="tel"
+                          autoComplete="off"
+                          placeholder={t('members.form.phone', { number: index + 1 })}
+                          {...issueProps(id, issue ?? (index === 0 ? phonesIssue : undefined))}
+                          aria-describedby="member-phones-help"
+                          {...form.register(`phones.${index}`)}
+                        />
+                        {values.phones.length > 1 && (
+                          <button
+                            type="button"
+                            className="btn btn-outline-secondary"
+                            aria-label={t('members.form.removePhone', { number: index + 1 })}
+                            onClick={() => removePhone(index)}
+                          >
+                            <X size={16} aria-hidden="true" />
+                          </button>
+                        )}
+                      </div>
+                      <FieldIssue id={`${id}-issue`} message={issue} />
+                    </div>
+                  );
+                })}
+              </div>
+              <FieldIssue id="member-phones-issue" message={phonesIssue} />
+              <div className="d-flex flex-wrap align-items-center gap-2 mt-2">
+                <span id="member-phones-help" className="form-text m-0 me-auto">
+                  {t('members.form.phoneHelp')}
+                </span>
+                {values.phones.length < MAX_MEMBER_PHONES && (
+                  <button
+                    type="button"
+                    className="btn btn-link btn-sm p-0 d-inline-flex align-items-center gap-1"
+                    onClick={() => form.setValue('phones', [...values.phones, ''], { shouldDirty: true })}
+                  >
+                    <Plus size={14} aria-hidden="true" />
+                    {t('members.form.addPhone')}
+                  </button>
+                )}
+              </div>
+            </fieldset>
+            {input('email', 'email', 'email')}
+            <div className="col-12 col-md-6">
+              <label className="form-label" htmlFor="member-language">
+                {t('members.form.language')}
+              </label>
+              <select id="member-language" className="form-select" {...form.register('language')}>
+                {MEMBER_LANGUAGES.map((language) => (
+                  <option key={language} value={language}>
+                    {t(`members.languages.${language}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="col-12 col-md-6">
+              <label className="form-label" htmlFor="member-channel">
+                {t('members.form.channel')}
+              </label>
+              <select
+                id="member-channel"
+                {...issueProps('member-channel', channelIssue, 'form-select')}
+                {...form.register('channel')}
+              >
+                {MEMBER_CHANNELS.map((channel) => (
+                  <option key={channel} value={channel}>
+                    {t(`members.channels.${channel}`)}
+                  </option>
+                ))}
+              </select>
+              <FieldIssue id="member-channel-issue" message={channelIssue} />
+            </div>
+            {!member && (
+              <div className="col-12 col-md-6">
+                <label className="form-label" htmlFor="member-status">
+                  {t('members.form.status')}
+                </label>
+                <select id="member-status" className="form-select" {...form.register('status')}>
+                  <option value="active">{t('members.status.active')}</option>
+                  <option value="invited">{t('members.status.invited')}</option>
+                </select>
+              </div>
+            )}
+            <div className="col-12">
+              <label className="form-label" htmlFor="member-notes">
+                {t('members.form.notes')}
+              </label>
+              <textarea
+                id="member-notes"
+                rows={2}
+                maxLength={1000}
+                {...issueProps('member-notes', text('notes', errors.notes))}
+                {...form.register('notes')}
+              />
+            </div>
+          </div>
+        </Modal.Body>
+        <Modal.Footer>
+          {member && !changes && (
+            <span className="text-body-secondary small me-auto">{t('members.form.nothing')}</span>
+          )}
+          <button type="button" className="btn btn-secondary" onClick={onClose}>
+            {t('members.actions.cancel')}
+          </button>
+          <button
+            type="submit"
+            className="btn btn-primary"
+            disabled={save.isPending || (member !== undefined && !changes)}
+            data-testid="member-submit"
+          >
+            {save.isPending ? t('members.actions.saving') : t('members.actions.save')}
+          </button>
+        </Modal.Footer>
+      </form>
+    </Modal>
+  );
+}

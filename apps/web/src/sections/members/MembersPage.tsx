@@ -1,0 +1,136 @@
+// Members (menu entry 'members', `#/members`): the residents of the user's buildings (act 55001), searched by name,
+// phone in any format, email or unit, filtered by building and status, sorted and paged on the server, on the
+// shared list page. A row opens the member; Add member opens the dialog and then the new member.
+import { canCall, memberCreateAct, memberImportApplyAct, memberListAct } from '@bluemanager/protocol';
+import { Plus, Upload } from 'lucide-react';
+import { useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useAct } from '../../api/use-act';
+import { formatNumber } from '../../format/numbers';
+import { useUser } from '../../session/session-context';
+import { ListPage } from '../../shared/list-page/ListPage';
+import { queryViewAddress, type ListView } from '../../shared/list-page/list-view';
+import { useListExport } from '../../shared/list-page/use-list-export';
+import { useListQuery } from '../../shared/list-page/use-list-query';
+import { useListView } from '../../shared/list-page/use-list-view';
+import { useBuildingOptions } from '../../shared/options/use-building-options';
+import { SectionPage } from '../../shared/SectionPage';
+import { memberColumns, memberPath } from './member-columns';
+import {
+  asFilters,
+  EMPTY_FILTERS,
+  filterParams,
+  memberFilterFields,
+  serverSort,
+  type MemberFilters,
+} from './member-filters';
+import { ImportDialog } from './ImportDialog';
+import { MemberDialog } from './MemberDialog';
+
+const PAGE_SIZE = 25;
+const DEFAULT_VIEW: ListView<MemberFilters> = {
+  filters: EMPTY_FILTERS,
+  sort: { key: 'name', dir: 'asc' },
+  offset: 0,
+};
+const ADDRESS = queryViewAddress({ path: '/members', view: DEFAULT_VIEW, readFilters: asFilters });
+
+const requestOf = (view: ListView<MemberFilters>) => ({
+  ...filterParams(view.filters),
+  sort: serverSort(view.sort.key),
+  dir: view.sort.dir,
+});
+
+function MemberList() {
+  const { t, i18n } = useTranslation();
+  const act = useAct();
+  const user = useUser();
+  const navigate = useNavigate();
+  const buildings = useBuildingOptions();
+  const { view, show } = useListView(ADDRESS, () => ADDRESS.read(window.location.hash) ?? DEFAULT_VIEW);
+  const [creating, setCreating] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const params = { ...requestOf(view), offset: view.offset, count: PAGE_SIZE };
+  const list = useListQuery(['members', 'list', params], () => act(memberListAct, params));
+  const columns = memberColumns(t);
+  const exporter = useListExport('members', columns, (offset, count) =>
+    act(memberListAct, { ...requestOf(view), offset, count }),
+  );
+  // A click anywhere on a row opens its member; links and buttons inside it keep their own meaning.
+  const openRow = (event: MouseEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    if (target.closest('a, button, input, select, label')) return;
+    const row = target.closest<HTMLElement>('[data-row-key]');
+    if (row?.dataset.rowKey) void navigate(memberPath(row.dataset.rowKey));
+  };
+  const total = list.data?.total ?? 0;
+  return (
+    <>
+      {/* The keyboard opens a member through the name link; this only widens the pointer's target. */}
+      <div className="member-table" onClick={openRow}>
+        <ListPage
+          id="member"
+          caption={t('members.caption')}
+          columns={columns}
+          filterFields={memberFilterFields(t, buildings)}
+          view={view}
+          onView={show}
+          emptyFilters={EMPTY_FILTERS}
+          nextFilters={(_current, values) => asFilters(values)}
+          list={list}
+          pageSize={PAGE_SIZE}
+          rowKey={(row) => row.id}
+          rowLabel={(row) => t('members.rowLabel', { name: row.name })}
+          emptyText={t('members.empty')}
+          totalText={t('members.total', { count: total, total: formatNumber(total, i18n.language) })}
+          exporter={exporter}
+          toolbar={
+            <>
+              {canCall(memberCreateAct, user) && (
+                <button
+                  type="button"
+                  className="btn btn-primary btn-sm d-inline-flex align-items-center gap-1"
+                  onClick={() => setCreating(true)}
+                  data-testid="add-member"
+                >
+                  <Plus size={16} aria-hidden="true" />
+                  {t('members.actions.add')}
+                </button>
+              )}
+              {canCall(memberImportApplyAct, user) && (
+                <button
+                  type="button"
+                  className="btn btn-secondary btn-sm d-inline-flex align-items-center gap-1"
+                  onClick={() => setImporting(true)}
+                  data-testid="import-members"
+                >
+                  <Upload size={16} aria-hidden="true" />
+                  {t('members.actions.import')}
+                </button>
+              )}
+            </>
+          }
+        />
+      </div>
+      {importing && <ImportDialog buid={view.filters.buid} onClose={() => setImporting(false)} />}
+      {creating && (
+        <MemberDialog
+          buid={view.filters.buid}
+          onClose={() => setCreating(false)}
+          onSaved={(member) => void navigate(memberPath(member.id))}
+        />
+      )}
+    </>
+  );
+}
+
+export function MembersPage() {
+  const { t } = useTranslation();
+  // The list lives inside the guard, so a user the menu refuses makes no call at all.
+  return (
+    <SectionPage menuId="members" title={t('members.title')}>
+      <MemberList />
+    </SectionPage>
+  );
+}
