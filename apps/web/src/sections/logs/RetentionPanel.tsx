@@ -8,30 +8,34 @@ import { toast } from 'sonner';
 import { useAct } from '../../api/use-act';
 import { formatZonedDateTime } from '../../format/time';
 import type { ActFormMapping } from '../../shared/form/act-form';
-import { FieldIssue, issueProps } from '../../shared/form/FieldIssue';
+import { TouchSpinField } from '../../shared/form/TouchSpinField';
 import { useActForm } from '../../shared/form/use-act-form';
 
+/** The days as the stepper holds them: digits. */
 interface RetentionDraft {
-  machine_days: number;
+  machine_days: string;
 }
 
-const mapping: ActFormMapping<RetentionDraft> = {
-  schema: setLogRetentionAct.params,
-  paramsOf: (draft) => draft,
-};
+const paramsOf = (draft: RetentionDraft) => ({
+  machine_days: /^\d+$/.test(draft.machine_days) ? Number(draft.machine_days) : Number.NaN,
+});
+
+const mapping: ActFormMapping<RetentionDraft> = { schema: setLogRetentionAct.params, paramsOf };
 
 export function RetentionPanel() {
   const { t, i18n } = useTranslation();
   const act = useAct();
   const queryClient = useQueryClient();
   const current = useQuery({ queryKey: ['logs', 'retention'], queryFn: () => act(logRetentionAct, {}) });
-  const { form } = useActForm<RetentionDraft>(mapping, { machine_days: MACHINE_LOG_RETENTION.default });
+  const { form } = useActForm<RetentionDraft>(mapping, {
+    machine_days: String(MACHINE_LOG_RETENTION.default),
+  });
   const stored = current.data?.machine_days;
   useEffect(() => {
-    if (stored !== undefined) form.reset({ machine_days: stored });
+    if (stored !== undefined) form.reset({ machine_days: String(stored) });
   }, [stored, form]);
   const save = useMutation({
-    mutationFn: (values: RetentionDraft) => act(setLogRetentionAct, values),
+    mutationFn: (values: RetentionDraft) => act(setLogRetentionAct, paramsOf(values)),
     onSuccess: (saved) => {
       queryClient.setQueryData(['logs', 'retention'], saved);
       toast.success(t('logs.machine.retention.saved', { days: saved.machine_days }));
@@ -54,20 +58,16 @@ export function RetentionPanel() {
           noValidate
           onSubmit={(event) => void form.handleSubmit((values) => save.mutate(values))(event)}
         >
-          <div>
-            <label className="form-label" htmlFor="retention-days">
-              {t('logs.machine.retention.days')}
-            </label>
-            <input
-              id="retention-days"
-              type="number"
-              inputMode="numeric"
-              style={{ maxWidth: '10rem' }}
-              {...form.register('machine_days', { valueAsNumber: true })}
-              {...issueProps('retention-days', issue ? help : undefined, 'form-control form-control-sm')}
-            />
-            <FieldIssue id="retention-days-issue" message={issue ? help : undefined} />
-          </div>
+          <TouchSpinField
+            id="retention-days"
+            label={t('logs.machine.retention.days')}
+            control={form.control}
+            name="machine_days"
+            min={MACHINE_LOG_RETENTION.min}
+            max={MACHINE_LOG_RETENTION.max}
+            small
+            message={issue ? help : undefined}
+          />
           <button type="submit" className="btn btn-primary btn-sm" disabled={save.isPending}>
             {t('logs.machine.retention.save')}
           </button>

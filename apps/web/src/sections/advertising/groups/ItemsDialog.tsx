@@ -17,6 +17,7 @@ import { useAct } from '../../../api/use-act';
 import { issueMessage, type ActFormMapping } from '../../../shared/form/act-form';
 import { FormField } from '../../../shared/form/FormField';
 import { SelectField } from '../../../shared/form/SelectField';
+import { TouchSpinField } from '../../../shared/form/TouchSpinField';
 import { useActForm } from '../../../shared/form/use-act-form';
 import { sizeLabel, splitItemName } from './picture-size';
 
@@ -177,12 +178,14 @@ function ItemList({ group }: { group: AdGroupItem }) {
             message={issueOf('name')}
             input={{ maxLength: 120 }}
           />
-          <FormField
+          <TouchSpinField
             id="item-duration"
             className="col-6 col-md-2"
-            type="number"
             label={t('adGroups.items.duration')}
-            registration={form.register('duration')}
+            control={form.control}
+            name="duration"
+            min={1}
+            max={300}
             message={issueOf('duration')}
           />
         </div>
