@@ -2,10 +2,11 @@
 // a conditional update (queued → sending), so several server instances never send one message twice. A failed
 // send is tried again later, MAX_ATTEMPTS times in all, then stays failed until staff retry it.
 import type { Kysely } from 'kysely';
+import { storedPhone } from '@bluemanager/protocol';
 import { ActError } from '../../domain/act-error.js';
 import type { Database } from '../../db/schema.js';
 import type { MessageProviders } from './message-provider.js';
-import { isOptedOut, OPTED_OUT_ERROR } from './opt-outs.js';
+import { optedOutAmong, OPTED_OUT_ERROR } from './opt-outs.js';
 import { carriesCode, revealCode } from './pickup-code-secrecy.js';
 
 export const MAX_ATTEMPTS = 3;
@@ -44,6 +45,10 @@ export async function dispatchDueMessages(
     .limit(BATCH)
     .execute();
   const report: DispatchReport = { sent: 0, failed: 0, retrying: 0 };
+  const optedOut = await optedOutAmong(
+    db,
+    due.filter((message) => message.channel === 'sms').map((message) => message.recipient),
+  );
   for (const message of due) {
     const claimed = await db
       .updateTable('messages')
@@ -67,7 +72,7 @@ export async function dispatchDueMessages(
       report.failed += 1;
       continue;
     }
-    if (channel === 'sms' && (await isOptedOut(db, message.recipient))) {
+    if (channel === 'sms' && optedOut.has(storedPhone(message.recipient))) {
       await db
         .updateTable('messages')
         .set({ status: 'failed', last_error: OPTED_OUT_ERROR, claimed_until: null, secret: null })

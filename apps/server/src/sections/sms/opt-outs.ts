@@ -34,6 +34,14 @@ export async function isOptedOut(db: Kysely<Database>, phone: string): Promise<b
   return row !== undefined;
 }
 
+/** Which of these numbers are opted out, in one query (the dispatcher asks once per batch). */
+export async function optedOutAmong(db: Kysely<Database>, phones: readonly string[]): Promise<Set<string>> {
+  const stored = [...new Set(phones.map(storedPhone))];
+  if (stored.length === 0) return new Set();
+  const rows = await db.selectFrom('sms_opt_outs').select('phone').where('phone', 'in', stored).execute();
+  return new Set(rows.map((row) => row.phone));
+}
+
 interface Writer {
   actor: OperationActor;
   now: Date;
