@@ -45,6 +45,9 @@ describe('the statistic period', () => {
     expect(periodProblem({ from: '2026-11-22', to: '2026-11-21' })).toBe('order');
     expect(periodProblem({ from: '2020-01-01', to: '2026-11-21' })).toBe('length');
     expect(periodProblem({ from: '2026-11-21', to: '2026-11-21' })).toBeUndefined();
+    // An act with a shorter limit (the SMS Dashboard's year) says so.
+    expect(periodProblem({ from: '2025-01-01', to: '2026-11-21' })).toBeUndefined();
+    expect(periodProblem({ from: '2025-01-01', to: '2026-11-21' }, 366)).toBe('length');
   });
 
   it('formats rates, hours and percentages in the language', () => {

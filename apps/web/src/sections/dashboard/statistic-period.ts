@@ -20,11 +20,11 @@ export function lastDays(days: number, now: Date = new Date()): Period {
 
 export type PeriodProblem = 'missing' | 'order' | 'length';
 
-/** Why a period cannot be asked for, or undefined when it can. */
-export function periodProblem({ from, to }: Period): PeriodProblem | undefined {
+/** Why a period cannot be asked for, or undefined when it can; `maxDays` is the act's own limit. */
+export function periodProblem({ from, to }: Period, maxDays = MAX_PERIOD_DAYS): PeriodProblem | undefined {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(from) || !/^\d{4}-\d{2}-\d{2}$/.test(to)) return 'missing';
   if (from > to) return 'order';
-  if ((Date.parse(to) - Date.parse(from)) / DAY_MS > MAX_PERIOD_DAYS) return 'length';
+  if ((Date.parse(to) - Date.parse(from)) / DAY_MS > maxDays) return 'length';
   return undefined;
 }
 

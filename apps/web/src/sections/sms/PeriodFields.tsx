@@ -3,12 +3,13 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { periodProblem, type Period } from '../dashboard/statistic-period';
 
+const MESSAGE_PERIOD_DAYS = 366;
+
 export function PeriodFields({ initial, onApply }: { initial: Period; onApply: (period: Period) => void }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(initial);
-  // The SMS Dashboard takes at most a year; the Statistic View's longer limit does not apply.
-  const tooLong = Date.parse(draft.to) - Date.parse(draft.from) > 366 * 86_400_000;
-  const problem = periodProblem(draft) ?? (tooLong ? 'length' : undefined);
+  // Act 51025 takes at most a year.
+  const problem = periodProblem(draft, MESSAGE_PERIOD_DAYS);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!problem) onApply(draft);
