@@ -3,7 +3,15 @@ import { dataTableDe } from '../../shared/data-table/i18n/de';
 
 export const de: Catalogue = {
   notAvailable: 'k. A.',
-  form: { decrease: 'Verringern', increase: 'Erhöhen' },
+  form: {
+    decrease: 'Verringern',
+    increase: 'Erhöhen',
+    cancel: 'Abbrechen',
+    saving: 'Wird gespeichert…',
+    nothingChanged: 'Noch nichts geändert.',
+    checkFields: 'Einige Felder sind zu prüfen.',
+    failed: 'Nicht gespeichert: {{reason}}',
+  },
   app: {
     title: 'Pakete intelligent verwalten',
     managementPortal: 'Verwaltungsportal',

@@ -4,7 +4,15 @@ export const en = {
   app: { title: 'Smart Way to Manage Parcels', managementPortal: 'Management Portal', loading: 'Loading…' },
   /** Spec §3/§5: what an empty value or a too-short time shows. */
   notAvailable: 'N/A',
-  form: { decrease: 'Decrease', increase: 'Increase' },
+  form: {
+    decrease: 'Decrease',
+    increase: 'Increase',
+    cancel: 'Cancel',
+    saving: 'Saving…',
+    nothingChanged: 'Nothing changed yet.',
+    checkFields: 'Some fields need attention.',
+    failed: 'Not saved: {{reason}}',
+  },
   login: {
     title: 'Welcome to BlueManager! 👋',
     subtitle: 'Please sign in to your account',

@@ -3,7 +3,15 @@ import { dataTableFr } from '../../shared/data-table/i18n/fr';
 
 export const fr: Catalogue = {
   notAvailable: 'n.d.',
-  form: { decrease: 'Diminuer', increase: 'Augmenter' },
+  form: {
+    decrease: 'Diminuer',
+    increase: 'Augmenter',
+    cancel: 'Annuler',
+    saving: 'Enregistrement…',
+    nothingChanged: 'Rien n’a encore changé.',
+    checkFields: 'Certains champs sont à revoir.',
+    failed: 'Non enregistré : {{reason}}',
+  },
   app: {
     title: 'La gestion intelligente des colis',
     managementPortal: 'Portail de gestion',

@@ -3,7 +3,15 @@ import { dataTablePt } from '../../shared/data-table/i18n/pt';
 
 export const pt: Catalogue = {
   notAvailable: 'N/D',
-  form: { decrease: 'Diminuir', increase: 'Aumentar' },
+  form: {
+    decrease: 'Diminuir',
+    increase: 'Aumentar',
+    cancel: 'Cancelar',
+    saving: 'A guardar…',
+    nothingChanged: 'Nada mudou ainda.',
+    checkFields: 'Alguns campos precisam de atenção.',
+    failed: 'Não guardado: {{reason}}',
+  },
   app: {
     title: 'A forma inteligente de gerir encomendas',
     managementPortal: 'Portal de gestão',

@@ -11,7 +11,7 @@ import { FormField } from '../../shared/form/FormField';
 import { SelectField } from '../../shared/form/SelectField';
 import { SwitchField } from '../../shared/form/SwitchField';
 import { useActForm } from '../../shared/form/use-act-form';
-import { DialogFooter } from './DialogFooter';
+import { DialogFooter } from '../../shared/dialog/DialogFooter';
 import type { Compartment } from './compartment-cell';
 import { machineIssue } from './form-issues';
 import {

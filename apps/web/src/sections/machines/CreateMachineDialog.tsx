@@ -10,7 +10,7 @@ import { FormField } from '../../shared/form/FormField';
 import { SelectField } from '../../shared/form/SelectField';
 import { stripping } from '../../shared/form/stripping';
 import { useActForm } from '../../shared/form/use-act-form';
-import { DialogFooter } from './DialogFooter';
+import { DialogFooter } from '../../shared/dialog/DialogFooter';
 import { machineIssue } from './form-issues';
 import { createMapping, createParams, EMPTY_CREATE, type CreateDraft } from './machine-forms';
 import { readableMachineName } from '../../format/machine-name';

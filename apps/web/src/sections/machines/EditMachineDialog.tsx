@@ -12,7 +12,7 @@ import { FormField } from '../../shared/form/FormField';
 import { SelectField } from '../../shared/form/SelectField';
 import { SwitchField } from '../../shared/form/SwitchField';
 import { useActForm } from '../../shared/form/use-act-form';
-import { DialogFooter } from './DialogFooter';
+import { DialogFooter } from '../../shared/dialog/DialogFooter';
 import { machineIssue } from './form-issues';
 import { editDraftOf, editMapping, updateParams, type EditDraft } from './machine-forms';
 import { readableMachineName } from '../../format/machine-name';

@@ -4,7 +4,7 @@
 // machine opens).
 import { machinePageAct } from '@bluemanager/protocol';
 import { Plus } from 'lucide-react';
-import { useState, type MouseEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAct } from '../../api/use-act';
@@ -61,49 +61,40 @@ function MachineList() {
   const exporter = useListExport('machines', columns, (offset, count) =>
     act(machinePageAct, { ...requestOf(view), offset, count }),
   );
-  // A click anywhere on a row opens its machine; links and buttons inside it keep their own meaning.
-  const openRow = (event: MouseEvent<HTMLDivElement>) => {
-    const target = event.target as HTMLElement;
-    if (target.closest('a, button, input, select, label')) return;
-    const row = target.closest<HTMLElement>('[data-row-key]');
-    if (row?.dataset.rowKey) void navigate(machinePath(row.dataset.rowKey));
-  };
   const total = list.data?.total ?? 0;
   return (
     <>
-      {/* The keyboard opens a machine through the name link; this only widens the pointer's target. */}
-      <div className="machine-table" onClick={openRow}>
-        <ListPage
-          id="machine"
-          caption={t('machines.caption')}
-          columns={columns}
-          filterFields={machineFilterFields(t, buildings)}
-          view={view}
-          onView={show}
-          emptyFilters={EMPTY_FILTERS}
-          nextFilters={(_current, values) => asFilters(values)}
-          list={list}
-          pageSize={PAGE_SIZE}
-          rowKey={(row) => row.uuid}
-          rowLabel={(row) => t('machines.rowLabel', { name: readableMachineName(row.name) })}
-          emptyText={t('machines.empty')}
-          totalText={t('machines.total', { count: total, total: formatNumber(total, i18n.language) })}
-          exporter={exporter}
-          toolbar={
-            mayWriteFleet(user) && (
-              <button
-                type="button"
-                className="btn btn-primary btn-sm d-inline-flex align-items-center gap-1"
-                onClick={() => setCreating(true)}
-                data-testid="add-machine"
-              >
-                <Plus size={16} aria-hidden="true" />
-                {t('machines.actions.add')}
-              </button>
-            )
-          }
-        />
-      </div>
+      <ListPage
+        onOpenRow={(key) => void navigate(machinePath(key))}
+        id="machine"
+        caption={t('machines.caption')}
+        columns={columns}
+        filterFields={machineFilterFields(t, buildings)}
+        view={view}
+        onView={show}
+        emptyFilters={EMPTY_FILTERS}
+        nextFilters={(_current, values) => asFilters(values)}
+        list={list}
+        pageSize={PAGE_SIZE}
+        rowKey={(row) => row.uuid}
+        rowLabel={(row) => t('machines.rowLabel', { name: readableMachineName(row.name) })}
+        emptyText={t('machines.empty')}
+        totalText={t('machines.total', { count: total, total: formatNumber(total, i18n.language) })}
+        exporter={exporter}
+        toolbar={
+          mayWriteFleet(user) && (
+            <button
+              type="button"
+              className="btn btn-primary btn-sm d-inline-flex align-items-center gap-1"
+              onClick={() => setCreating(true)}
+              data-testid="add-machine"
+            >
+              <Plus size={16} aria-hidden="true" />
+              {t('machines.actions.add')}
+            </button>
+          )
+        }
+      />
       {creating && (
         <CreateMachineDialog
           onClose={() => setCreating(false)}

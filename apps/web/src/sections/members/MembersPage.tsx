@@ -3,7 +3,7 @@
 // shared list page. A row opens the member; Add member opens the dialog and then the new member.
 import { canCall, memberCreateAct, memberImportApplyAct, memberListAct } from '@bluemanager/protocol';
 import { Plus, Upload } from 'lucide-react';
-import { useState, type MouseEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAct } from '../../api/use-act';
@@ -57,62 +57,53 @@ function MemberList() {
   const exporter = useListExport('members', columns, (offset, count) =>
     act(memberListAct, { ...requestOf(view), offset, count }),
   );
-  // A click anywhere on a row opens its member; links and buttons inside it keep their own meaning.
-  const openRow = (event: MouseEvent<HTMLDivElement>) => {
-    const target = event.target as HTMLElement;
-    if (target.closest('a, button, input, select, label')) return;
-    const row = target.closest<HTMLElement>('[data-row-key]');
-    if (row?.dataset.rowKey) void navigate(memberPath(row.dataset.rowKey));
-  };
   const total = list.data?.total ?? 0;
   return (
     <>
-      {/* The keyboard opens a member through the name link; this only widens the pointer's target. */}
-      <div className="member-table" onClick={openRow}>
-        <ListPage
-          id="member"
-          caption={t('members.caption')}
-          columns={columns}
-          filterFields={memberFilterFields(t, buildings)}
-          view={view}
-          onView={show}
-          emptyFilters={EMPTY_FILTERS}
-          nextFilters={(_current, values) => asFilters(values)}
-          list={list}
-          pageSize={PAGE_SIZE}
-          rowKey={(row) => row.id}
-          rowLabel={(row) => t('members.rowLabel', { name: row.name })}
-          emptyText={t('members.empty')}
-          totalText={t('members.total', { count: total, total: formatNumber(total, i18n.language) })}
-          exporter={exporter}
-          toolbar={
-            <>
-              {canCall(memberCreateAct, user) && (
-                <button
-                  type="button"
-                  className="btn btn-primary btn-sm d-inline-flex align-items-center gap-1"
-                  onClick={() => setCreating(true)}
-                  data-testid="add-member"
-                >
-                  <Plus size={16} aria-hidden="true" />
-                  {t('members.actions.add')}
-                </button>
-              )}
-              {canCall(memberImportApplyAct, user) && (
-                <button
-                  type="button"
-                  className="btn btn-secondary btn-sm d-inline-flex align-items-center gap-1"
-                  onClick={() => setImporting(true)}
-                  data-testid="import-members"
-                >
-                  <Upload size={16} aria-hidden="true" />
-                  {t('members.actions.import')}
-                </button>
-              )}
-            </>
-          }
-        />
-      </div>
+      <ListPage
+        onOpenRow={(key) => void navigate(memberPath(key))}
+        id="member"
+        caption={t('members.caption')}
+        columns={columns}
+        filterFields={memberFilterFields(t, buildings)}
+        view={view}
+        onView={show}
+        emptyFilters={EMPTY_FILTERS}
+        nextFilters={(_current, values) => asFilters(values)}
+        list={list}
+        pageSize={PAGE_SIZE}
+        rowKey={(row) => row.id}
+        rowLabel={(row) => t('members.rowLabel', { name: row.name })}
+        emptyText={t('members.empty')}
+        totalText={t('members.total', { count: total, total: formatNumber(total, i18n.language) })}
+        exporter={exporter}
+        toolbar={
+          <>
+            {canCall(memberCreateAct, user) && (
+              <button
+                type="button"
+                className="btn btn-primary btn-sm d-inline-flex align-items-center gap-1"
+                onClick={() => setCreating(true)}
+                data-testid="add-member"
+              >
+                <Plus size={16} aria-hidden="true" />
+                {t('members.actions.add')}
+              </button>
+            )}
+            {canCall(memberImportApplyAct, user) && (
+              <button
+                type="button"
+                className="btn btn-secondary btn-sm d-inline-flex align-items-center gap-1"
+                onClick={() => setImporting(true)}
+                data-testid="import-members"
+              >
+                <Upload size={16} aria-hidden="true" />
+                {t('members.actions.import')}
+              </button>
+            )}
+          </>
+        }
+      />
       {importing && <ImportDialog buid={view.filters.buid} onClose={() => setImporting(false)} />}
       {creating && (
         <MemberDialog

@@ -10,7 +10,7 @@
  *     emptyFilters={EMPTY_FILTERS} list={list} pageSize={25} rowKey={…} rowLabel={…} totalText={…} />
  */
 import { Download } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableProps } from '../data-table/DataTable';
 import type { DataColumn, FilterField, FilterValues } from '../data-table/data-table-types';
@@ -62,6 +62,21 @@ export interface ListPageProps<Row, Filters extends FilterValues> extends TableP
   bulk?: ReactNode;
   /** When the filters cannot be searched for: the table shows this instead of rows. */
   invalidText?: string;
+  /**
+   * Opens a row on a click anywhere in it (its key as `rowKey` gave it). Only widens the pointer's target: the
+   * keyboard opens a row through a link in one of its cells, and links and buttons in a row keep their own meaning.
+   */
+  onOpenRow?: (key: string) => void;
+}
+
+function rowOpener(open: ((key: string) => void) | undefined) {
+  if (!open) return undefined;
+  return (event: MouseEvent<HTMLElement>) => {
+    const target = event.target as HTMLElement;
+    if (target.closest('a, button, input, select, label')) return;
+    const row = target.closest<HTMLElement>('[data-row-key]');
+    if (row?.dataset.rowKey) open(row.dataset.rowKey);
+  };
 }
 
 function activeFilters<Filters extends FilterValues>(filters: Filters, empty: Filters): number {
@@ -81,7 +96,12 @@ export function ListPage<Row, Filters extends FilterValues>(props: ListPageProps
   const failed = list.error !== undefined;
   const usable = props.invalidText === undefined && !failed;
   return (
-    <section data-testid={`${id}-list-page`}>
+    // The click handler only widens the pointer's target (see onOpenRow); the keyboard has the row's link.
+    <section
+      data-testid={`${id}-list-page`}
+      className={props.onOpenRow ? 'list-rows-open' : undefined}
+      onClick={rowOpener(props.onOpenRow)}
+    >
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <span className="text-body-secondary me-auto" data-testid={`${id}-total`}>
           {props.totalText}

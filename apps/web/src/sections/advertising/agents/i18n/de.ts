@@ -54,12 +54,8 @@ export const adAgentsDe: typeof adAgentsEn = {
     active: 'Aktiv',
     create: 'Agent anlegen',
     save: 'Änderungen speichern',
-    saving: 'Wird gespeichert…',
-    cancel: 'Abbrechen',
-    nothing: 'Noch nichts geändert.',
     created: '{{name}} wurde hinzugefügt.',
     saved: '{{name}} wurde gespeichert.',
-    checkFields: 'Einige Felder sind zu prüfen.',
   },
   invalid: {
     name: 'Geben Sie dem Agenten einen Namen mit höchstens 120 Zeichen.',

@@ -52,12 +52,8 @@ export const adAgentsEn = {
     active: 'Active',
     create: 'Create agent',
     save: 'Save changes',
-    saving: 'Saving…',
-    cancel: 'Cancel',
-    nothing: 'Nothing changed yet.',
     created: '{{name}} was added.',
     saved: '{{name}} was saved.',
-    checkFields: 'Some fields need attention.',
   },
   invalid: {
     name: 'Give the agent a name of at most 120 characters.',

@@ -54,12 +54,8 @@ export const adAgentsFr: typeof adAgentsEn = {
     active: 'Actif',
     create: 'Créer l’agent',
     save: 'Enregistrer',
-    saving: 'Enregistrement…',
-    cancel: 'Annuler',
-    nothing: 'Rien n’a encore changé.',
     created: '{{name}} a été ajouté.',
     saved: '{{name}} a été enregistré.',
-    checkFields: 'Certains champs sont à revoir.',
   },
   invalid: {
     name: 'Donnez à l’agent un nom de 120 caractères au plus.',

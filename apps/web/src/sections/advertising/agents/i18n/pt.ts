@@ -53,12 +53,8 @@ export const adAgentsPt: typeof adAgentsEn = {
     active: 'Ativo',
     create: 'Criar agente',
     save: 'Guardar alterações',
-    saving: 'A guardar…',
-    cancel: 'Cancelar',
-    nothing: 'Nada mudou ainda.',
     created: '{{name}} foi adicionado.',
     saved: '{{name}} foi guardado.',
-    checkFields: 'Alguns campos precisam de atenção.',
   },
   invalid: {
     name: 'Dê ao agente um nome com 120 caracteres no máximo.',

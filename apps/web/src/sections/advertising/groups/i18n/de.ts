@@ -67,12 +67,9 @@ export const adGroupsDe: typeof adGroupsEn = {
     on: 'An (läuft laut Zeitplan)',
     create: 'Gruppe anlegen',
     save: 'Änderungen speichern',
-    saving: 'Wird gespeichert…',
     cancel: 'Abbrechen',
-    nothing: 'Noch nichts geändert.',
     created: '{{name}} wurde angelegt.',
     saved: '{{name}} wurde gespeichert.',
-    checkFields: 'Einige Felder sind zu prüfen.',
   },
   invalid: {
     agent_id: 'Wählen Sie einen aktiven Agenten.',

@@ -66,12 +66,9 @@ export const adGroupsEn = {
     on: 'On (plays when scheduled)',
     create: 'Create group',
     save: 'Save changes',
-    saving: 'Saving…',
     cancel: 'Cancel',
-    nothing: 'Nothing changed yet.',
     created: '{{name}} was created.',
     saved: '{{name}} was saved.',
-    checkFields: 'Some fields need attention.',
   },
   invalid: {
     agent_id: 'Choose an active agent.',

@@ -72,12 +72,9 @@ export const adGroupsFr: typeof adGroupsEn = {
     on: 'Activé (passe selon la programmation)',
     create: 'Créer le groupe',
     save: 'Enregistrer',
-    saving: 'Enregistrement…',
     cancel: 'Annuler',
-    nothing: 'Rien n’a encore changé.',
     created: '{{name}} a été créé.',
     saved: '{{name}} a été enregistré.',
-    checkFields: 'Certains champs sont à revoir.',
   },
   invalid: {
     agent_id: 'Choisissez un agent actif.',

@@ -72,12 +72,9 @@ export const adGroupsPt: typeof adGroupsEn = {
     on: 'Ligado (passa conforme o horário)',
     create: 'Criar grupo',
     save: 'Guardar alterações',
-    saving: 'A guardar…',
     cancel: 'Cancelar',
-    nothing: 'Nada mudou ainda.',
     created: '{{name}} foi criado.',
     saved: '{{name}} foi guardado.',
-    checkFields: 'Alguns campos precisam de atenção.',
   },
   invalid: {
     agent_id: 'Escolha um agente ativo.',

@@ -34,12 +34,9 @@ export const redirectsDe: typeof redirectsEn = {
     expiresHelp: 'Leer lassen für einen Link, der nie abläuft.',
     create: 'Link anlegen',
     save: 'Änderungen speichern',
-    saving: 'Wird gespeichert…',
     cancel: 'Abbrechen',
-    nothing: 'Noch nichts geändert.',
     created: '{{name}} wurde angelegt.',
     saved: '{{name}} wurde gespeichert.',
-    checkFields: 'Einige Felder sind zu prüfen.',
   },
   invalid: {
     note: 'Schreiben Sie eine Notiz mit höchstens 200 Zeichen.',

@@ -31,12 +31,9 @@ export const redirectsEn = {
     expiresHelp: 'Leave empty for a link that never expires.',
     create: 'Create link',
     save: 'Save changes',
-    saving: 'Saving…',
     cancel: 'Cancel',
-    nothing: 'Nothing changed yet.',
     created: '{{name}} was created.',
     saved: '{{name}} was saved.',
-    checkFields: 'Some fields need attention.',
   },
   invalid: {
     note: 'Write a note of at most 200 characters.',

@@ -34,12 +34,9 @@ export const redirectsFr: typeof redirectsEn = {
     expiresHelp: 'Laissez vide pour un lien qui n’expire jamais.',
     create: 'Créer le lien',
     save: 'Enregistrer',
-    saving: 'Enregistrement…',
     cancel: 'Annuler',
-    nothing: 'Rien n’a encore changé.',
     created: '{{name}} a été créé.',
     saved: '{{name}} a été enregistré.',
-    checkFields: 'Certains champs sont à revoir.',
   },
   invalid: {
     note: 'Écrivez une note de 200 caractères au plus.',

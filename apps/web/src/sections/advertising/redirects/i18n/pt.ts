@@ -33,12 +33,9 @@ export const redirectsPt: typeof redirectsEn = {
     expiresHelp: 'Deixe vazio para um link que nunca expira.',
     create: 'Criar link',
     save: 'Guardar alterações',
-    saving: 'A guardar…',
     cancel: 'Cancelar',
-    nothing: 'Nada mudou ainda.',
     created: '{{name}} foi criado.',
     saved: '{{name}} foi guardado.',
-    checkFields: 'Alguns campos precisam de atenção.',
   },
   invalid: {
     note: 'Escreva uma nota com 200 caracteres no máximo.',

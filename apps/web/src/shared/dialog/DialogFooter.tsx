@@ -1,5 +1,5 @@
-// The footer of the machine pages' form dialogs: cancel, and a submit that says when it is saving and, for an edit,
-// stays off until something changed.
+// The footer of a form dialog: cancel, and a submit that says when it is saving and, for an edit, stays off until
+// something changed (with a hint that says why).
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 
@@ -7,8 +7,8 @@ interface DialogFooterProps {
   onCancel: () => void;
   pending: boolean;
   submitLabel: string;
-  testId: string;
-  /** An edit with nothing changed yet: the submit is off and a hint says why. */
+  testId?: string;
+  /** An edit with nothing changed yet. */
   unchanged?: boolean;
 }
 
@@ -22,12 +22,12 @@ export function DialogFooter({
   const { t } = useTranslation();
   return (
     <Modal.Footer>
-      {unchanged && <span className="text-body-secondary small me-auto">{t('machines.edit.nothing')}</span>}
+      {unchanged && <span className="text-body-secondary small me-auto">{t('form.nothingChanged')}</span>}
       <button type="button" className="btn btn-secondary" onClick={onCancel}>
-        {t('machines.actions.cancel')}
+        {t('form.cancel')}
       </button>
       <button type="submit" className="btn btn-primary" disabled={unchanged || pending} data-testid={testId}>
-        {pending ? t('machines.actions.saving') : submitLabel}
+        {pending ? t('form.saving') : submitLabel}
       </button>
     </Modal.Footer>
   );
