@@ -2,6 +2,7 @@
 // chooser remembered per list, the CSV export of the current filter, the row menu on screen, and on a phone cards,
 // a filter drawer and nothing that scrolls sideways.
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './axe';
 import { ListPageObject } from './list-page';
 import { screenshot, settled, login } from './support';
 
@@ -89,6 +90,9 @@ test.describe('on a phone (390 px)', () => {
       await screenshot(page, `list-phone-${id}`);
 
       await list.openFilters();
+      // The open drawer is a dialog with a name (axe's aria-dialog-name) and passes the scan.
+      await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+      await expectAccessible(page, '.offcanvas');
       await list.filters().getByRole('button', { name: 'Apply' }).click();
       await expect(list.filters()).toBeHidden();
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);

@@ -35,9 +35,15 @@ export function FilterDrawer({ listId, active, children }: FilterDrawerProps) {
           {active > 0 ? t('dataTable.activeFilters', { count: active }) : t('dataTable.showFilters')}
         </button>
       </div>
-      <Offcanvas show={open} onHide={close} placement="end" id={`${listId}-filter-drawer`}>
+      <Offcanvas
+        show={open}
+        onHide={close}
+        placement="end"
+        id={`${listId}-filter-drawer`}
+        aria-labelledby={`${listId}-filter-drawer-title`}
+      >
         <Offcanvas.Header closeButton closeLabel={t('dataTable.close')}>
-          <Offcanvas.Title as="h2" className="h5">
+          <Offcanvas.Title id={`${listId}-filter-drawer-title`} as="h2" className="h5">
             {t('dataTable.filters')}
           </Offcanvas.Title>
         </Offcanvas.Header>
