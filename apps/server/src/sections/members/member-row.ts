@@ -24,11 +24,15 @@ export function memberSearchText(member: {
   return [member.name.toLowerCase(), member.email, member.unit.toLowerCase(), ...phones].join(' ');
 }
 
-export function toMemberItem(row: MemberRow & { bname: string }): MemberItem {
+/** A member row with its building's name and time zone, as memberQuery selects it. */
+export type MemberWithBuilding = MemberRow & { bname: string; tz: string };
+
+export function toMemberItem(row: MemberWithBuilding): MemberItem {
   return {
     id: row.id,
     buid: row.building_id,
     bname: row.bname,
+    tz: row.tz,
     unit: row.unit,
     name: row.name,
     phones: readPhones(row.phones),
@@ -50,10 +54,10 @@ export const memberQuery = (db: Kysely<Database>) =>
     .selectFrom('members')
     .innerJoin('buildings', 'buildings.id', 'members.building_id')
     .selectAll('members')
-    .select('buildings.name as bname');
+    .select(['buildings.name as bname', 'buildings.timezone as tz']);
 
 /** The member with its building's name; the dispatcher has checked the id is in the caller's scope. */
-export async function findMember(db: Kysely<Database>, id: number): Promise<MemberRow & { bname: string }> {
+export async function findMember(db: Kysely<Database>, id: number): Promise<MemberWithBuilding> {
   const row = await memberQuery(db).where('members.id', '=', id).executeTakeFirst();
   if (!row) throw new ActError('NOT_FOUND', `There is no member ${id}.`);
   return row;

@@ -2,7 +2,7 @@
 import { displayPhone, type MemberItem } from '@bluemanager/protocol';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../format/time';
+import { formatDateTime, formatZonedDateTime } from '../../format/time';
 import { StatusBadge } from './StatusBadge';
 
 function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
@@ -25,7 +25,9 @@ export function MemberFacts({ member }: { member: MemberItem }) {
         <StatusBadge status={member.status} />
         {member.moved_out_at && (
           <div className="text-body-secondary">
-            {t('members.detail.movedOut', { date: formatDateTime(member.moved_out_at).split(' ')[0] })}
+            {t('members.detail.movedOut', {
+              date: formatDateTime(member.moved_out_at, member.tz).split(' ')[0],
+            })}
           </div>
         )}
       </Fact>
@@ -53,8 +55,12 @@ export function MemberFacts({ member }: { member: MemberItem }) {
         {t(`members.channels.${member.channel}`, { defaultValue: member.channel })}
       </Fact>
       <Fact label={t('members.form.notes')}>{member.notes || none}</Fact>
-      <Fact label={t('members.detail.joined')}>{formatDateTime(member.created_at)}</Fact>
-      <Fact label={t('members.detail.changed')}>{formatDateTime(member.updated_at)}</Fact>
+      <Fact label={t('members.detail.joined')}>
+        <time dateTime={member.created_at}>{formatZonedDateTime(member.created_at, member.tz)}</time>
+      </Fact>
+      <Fact label={t('members.detail.changed')}>
+        <time dateTime={member.updated_at}>{formatZonedDateTime(member.updated_at, member.tz)}</time>
+      </Fact>
     </dl>
   );
 }

@@ -3,7 +3,7 @@
 import type { ActResult, memberDetailAct } from '@bluemanager/protocol';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../format/time';
+import { formatZonedDateTime } from '../../format/time';
 
 type Entry = ActResult<typeof memberDetailAct>['history'][number];
 
@@ -44,7 +44,8 @@ function detailOf(t: TFunction, entry: Entry): string | undefined {
   });
 }
 
-export function MemberHistory({ history }: { history: readonly Entry[] }) {
+/** `timeZone`: the member's building's, in which every time of the page is shown. */
+export function MemberHistory({ history, timeZone }: { history: readonly Entry[]; timeZone: string }) {
   const { t } = useTranslation();
   if (history.length === 0)
     return <p className="mb-0 text-body-secondary">{t('members.detail.noHistory')}</p>;
@@ -58,7 +59,8 @@ export function MemberHistory({ history }: { history: readonly Entry[] }) {
             <div className="fw-semibold">{known ? t(`members.operations.${known}`) : entry.message}</div>
             {detail && <div>{detail}</div>}
             <div className="text-body-secondary">
-              {formatDateTime(entry.at)} · {t('members.detail.by', { user: entry.username })}
+              <time dateTime={entry.at}>{formatZonedDateTime(entry.at, timeZone)}</time> ·{' '}
+              {t('members.detail.by', { user: entry.username })}
             </div>
           </li>
         );

@@ -74,7 +74,7 @@ export function MemberPage() {
           </div>
           <div className="col-12 col-md-6 col-xl-4">
             <TitledCard title={t('members.detail.history')} className="h-100" testId="member-history-card">
-              <MemberHistory history={detail.data.history} />
+              <MemberHistory history={detail.data.history} timeZone={detail.data.member.tz} />
             </TitledCard>
           </div>
         </div>

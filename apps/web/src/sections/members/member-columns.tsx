@@ -3,7 +3,7 @@
 import { displayPhone, type MemberItem } from '@bluemanager/protocol';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../format/time';
+import { formatZonedDateTime } from '../../format/time';
 import type { DataColumn } from '../../shared/data-table/data-table-types';
 import { StatusBadge } from './StatusBadge';
 
@@ -75,8 +75,8 @@ export function memberColumns(t: TFunction): DataColumn<MemberItem>[] {
       header: t('members.columns.updated'),
       sortKey: 'updated',
       className: 'text-nowrap',
-      csv: (row) => formatDateTime(row.updated_at),
-      cell: (row) => formatDateTime(row.updated_at),
+      csv: (row) => formatZonedDateTime(row.updated_at, row.tz),
+      cell: (row) => formatZonedDateTime(row.updated_at, row.tz),
     },
   ];
 }

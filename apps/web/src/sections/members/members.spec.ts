@@ -103,6 +103,7 @@ test('a system admin adds a member, edits, suspends, reactivates and moves them 
   await expect(page.getByTestId('fact-email')).toHaveText('dana.ortiz@example.com');
   await expect(page.getByTestId('member-history').locator('li')).toHaveCount(1);
   await expect(page.getByTestId('member-history')).toContainText('Added');
+  await expect(page.getByTestId('member-history')).toContainText(/\d\d:\d\d:\d\d E[SD]T/);
 
   await page.getByRole('button', { name: 'Edit' }).click();
   const edit = page.getByTestId('member-dialog');
@@ -138,6 +139,8 @@ test('a member page lists their parcels, and merging a duplicate moves its phone
   await list.rows().first().getByTestId('member-link').click();
   await expect(page.getByTestId('member-parcel').first()).toBeVisible();
   await expect(page.getByTestId('member-parcels-card')).not.toContainText('#');
+  // Times are the building's (Toronto), and say so.
+  await expect(page.getByTestId('member-facts')).toContainText(/\d{4}-\d\d-\d\d \d\d:\d\d:\d\d E[SD]T/);
   // A parcel opens in the parcel list, and its detail links back to its member.
   const name = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
   await page.getByTestId('member-parcel').first().getByRole('link').click();

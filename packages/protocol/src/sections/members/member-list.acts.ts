@@ -9,6 +9,7 @@ export const memberItem = z.object({
   id: z.number().int(),
   buid: z.number().int(),
   bname: z.string(),
+  tz: z.string().describe("the building's time zone, in which the member's times are shown"),
   unit: z.string(),
   name: z.string(),
   phones: z.array(z.string()).describe('E.164'),
