@@ -4,10 +4,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import {
   isNotificationLanguage,
-  type NotificationChannel,
   type NotificationEvent,
+  type NotificationLanguage,
 } from './notification-kinds.js';
+import { memberOfParcel } from '../members/parcel-member.js';
 import { isOptedOut } from './opt-outs.js';
+import { chooseRecipients } from './recipient-choice.js';
 import { CODE_MASK } from './pickup-code-secrecy.js';
 import { lockerInText, queuedMessage, templateIn } from './outbox-row.js';
 import { localTime } from './render-template.js';
@@ -48,12 +50,20 @@ export async function queueParcelNotification(
     ])
     .where('parcels.id', '=', notification.parcelId)
     .executeTakeFirstOrThrow();
-  const language = isNotificationLanguage(parcel.notify_language) ? parcel.notify_language : 'en';
-  const recipients: [NotificationChannel, string][] = [];
-  // An opted-out number gets no SMS; the email, when there is one, still goes.
-  if (parcel.phone.trim() !== '' && !(await isOptedOut(trx, parcel.phone.trim())))
-    recipients.push(['sms', parcel.phone.trim()]);
-  if (parcel.email.trim() !== '') recipients.push(['email', parcel.email.trim()]);
+  // The member the parcel belongs to chooses the language and the channel; the building's language otherwise.
+  const member = await memberOfParcel(trx, parcel.id);
+  const language: NotificationLanguage =
+    member && isNotificationLanguage(member.language)
+      ? member.language
+      : isNotificationLanguage(parcel.notify_language)
+        ? parcel.notify_language
+        : 'en';
+  const recipients = chooseRecipients({
+    phone: parcel.phone,
+    email: parcel.email,
+    phoneOptedOut: parcel.phone.trim() !== '' && (await isOptedOut(trx, parcel.phone.trim())),
+    ...(member ? { member: { channel: member.channel, email: member.email } } : {}),
+  });
   if (recipients.length === 0) return 0;
 
   const templates = await trx
