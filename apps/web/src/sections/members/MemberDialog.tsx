@@ -8,22 +8,22 @@ import {
   memberUpdateAct,
   type MemberItem,
 } from '@bluemanager/protocol';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus, X } from 'lucide-react';
-import Modal from 'react-bootstrap/Modal';
-import { useForm, type FieldError, type Path } from 'react-hook-form';
+import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { ActError } from '../../api/act-error';
 import { useAct } from '../../api/use-act';
+import { DialogFooter } from '../../shared/dialog/DialogFooter';
+import { DialogForm, FormDialog } from '../../shared/dialog/FormDialog';
+import { useDialogSave } from '../../shared/dialog/use-dialog-save';
 import { FieldIssue, issueProps } from '../../shared/form/FieldIssue';
+import { useActForm } from '../../shared/form/use-act-form';
 import { useBuildingOptions } from '../../shared/options/use-building-options';
 import {
   createParamsOf,
   emptyMember,
   issueText,
   memberFormOf,
-  memberResolver,
+  memberMapping,
   updateParamsOf,
   type MemberForm,
 } from './member-form';
@@ -42,48 +42,26 @@ type Issue = Pick<FieldError, 'type' | 'message'> | undefined;
 export function MemberDialog({ member, buid = '', onClose, onSaved }: MemberDialogProps) {
   const { t } = useTranslation();
   const act = useAct();
-  const queryClient = useQueryClient();
   const buildings = useBuildingOptions();
-  const form = useForm<MemberForm>({
-    resolver: memberResolver,
-    defaultValues: member ? memberFormOf(member) : emptyMember(buid),
-  });
+  const actForm = useActForm<MemberForm>(memberMapping, member ? memberFormOf(member) : emptyMember(buid));
+  const { form } = actForm;
   const values = form.watch();
   const changes = member ? updateParamsOf(member, values) : undefined;
   const { errors } = form.formState;
   const text = (field: string, issue: Issue) => (issue ? issueText(t, field, issue) : undefined);
-  const save = useMutation({
-    mutationFn: (next: MemberForm) =>
+  const { submit, pending } = useDialogSave({
+    actForm,
+    save: (next: MemberForm) =>
       member
         ? act(memberUpdateAct, updateParamsOf(member, next) ?? { id: member.id })
         : act(memberCreateAct, createParamsOf(next)),
-    onSuccess: (saved) => {
-      toast.success(t(member ? 'members.saved' : 'members.created', { name: saved.name }));
+    savedText: (saved) => t(member ? 'members.saved' : 'members.created', { name: saved.name }),
+    refresh: [['members']],
+    onSaved: (saved) => {
       onSaved?.(saved);
       onClose();
     },
-    onError: (error) => {
-      if (error instanceof ActError && error.issues) {
-        for (const issue of error.issues) {
-          const field = issue.path.split('.')[0] ?? '';
-          if (field in values) {
-            form.setError(field as Path<MemberForm>, { type: 'server', message: issue.message });
-          }
-        }
-      }
-      toast.error(
-        t('members.failed', {
-          action: t(member ? 'members.actions.edit' : 'members.actions.add'),
-          reason: error.message,
-        }),
-      );
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['members'] }),
   });
-  const submit = form.handleSubmit(
-    (next) => save.mutate(next),
-    () => toast.error(t('members.checkFields')),
-  );
   // An issue about the phones as a whole (none given, one twice) rather than about one of them.
   const listIssue: Issue =
     errors.phones?.root ?? (errors.phones?.message ? (errors.phones as Issue) : undefined);
@@ -115,14 +93,23 @@ export function MemberDialog({ member, buid = '', onClose, onSaved }: MemberDial
       { shouldDirty: true },
     );
   return (
-    <Modal show onHide={onClose} centered size="lg" aria-labelledby="member-dialog-title">
-      <form onSubmit={(event) => void submit(event)} noValidate data-testid="member-dialog">
-        <Modal.Header closeButton closeLabel={t('members.actions.cancel')}>
-          <Modal.Title id="member-dialog-title" as="h2" className="h5">
-            {member ? t('members.form.editTitle', { name: member.name }) : t('members.form.createTitle')}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
+    <FormDialog target={member ?? 'new'} onClose={onClose} titleId="member-dialog-title" size="lg">
+      {() => (
+        <DialogForm
+          titleId="member-dialog-title"
+          title={member ? t('members.form.editTitle', { name: member.name }) : t('members.form.createTitle')}
+          testId="member-dialog"
+          onSubmit={submit}
+          footer={
+            <DialogFooter
+              onCancel={onClose}
+              pending={pending}
+              unchanged={member !== undefined && !changes}
+              submitLabel={t('members.actions.save')}
+              testId="member-submit"
+            />
+          }
+        >
           <div className="row g-3">
             {!member && (
               <div className="col-12">
@@ -255,24 +242,8 @@ export function MemberDialog({ member, buid = '', onClose, onSaved }: MemberDial
               />
             </div>
           </div>
-        </Modal.Body>
-        <Modal.Footer>
-          {member && !changes && (
-            <span className="text-body-secondary small me-auto">{t('members.form.nothing')}</span>
-          )}
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            {t('members.actions.cancel')}
-          </button>
-          <button
-            type="submit"
-            className="btn btn-primary"
-            disabled={save.isPending || (member !== undefined && !changes)}
-            data-testid="member-submit"
-          >
-            {save.isPending ? t('members.actions.saving') : t('members.actions.save')}
-          </button>
-        </Modal.Footer>
-      </form>
-    </Modal>
+        </DialogForm>
+      )}
+    </FormDialog>
   );
 }

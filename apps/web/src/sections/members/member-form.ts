@@ -1,7 +1,6 @@
 // The member dialog's values and their mapping to acts 55003 and 55004. The form validates with create's own schema
-// through zodResolver, so the browser refuses what the server would; empty phone inputs are left out first, and an
+// through useActForm, so the browser refuses what the server would; empty phone inputs are left out first, and an
 // edit sends only the fields that changed.
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   memberCreateAct,
   type ActParams,
@@ -11,7 +10,7 @@ import {
   type memberUpdateAct,
 } from '@bluemanager/protocol';
 import type { TFunction } from 'i18next';
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { ActFormMapping } from '../../shared/form/act-form';
 
 export interface MemberForm {
   buid: string;
@@ -87,16 +86,10 @@ export function updateParamsOf(member: MemberItem, form: MemberForm): UpdatePara
   return Object.keys(changes).length > 1 ? changes : undefined;
 }
 
-const schemaResolver = zodResolver(memberCreateAct.params);
-
-/** react-hook-form's resolver: the act's schema over the mapped values; the form keeps what the user typed. */
-export const memberResolver: Resolver<MemberForm> = async (form, context, options) => {
-  const result = await schemaResolver(createParamsOf(form), context, {
-    ...options,
-    shouldUseNativeValidation: false,
-  } as Parameters<typeof schemaResolver>[2]);
-  if (Object.keys(result.errors).length === 0) return { values: form, errors: {} };
-  return { values: {}, errors: result.errors as FieldErrors<MemberForm> };
+/** The form checks with create's own schema, for an edit too: what it sends is the same fields, changed or not. */
+export const memberMapping: ActFormMapping<MemberForm> = {
+  schema: memberCreateAct.params,
+  paramsOf: createParamsOf,
 };
 
 /** The schema's English messages, each as the key of its words in the user's language. */

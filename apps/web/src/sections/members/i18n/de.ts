@@ -60,7 +60,6 @@ export const membersDe: MembersCatalogue = {
     add: 'Mitglied hinzufügen',
     edit: 'Bearbeiten',
     save: 'Speichern',
-    saving: 'Speichert…',
     cancel: 'Abbrechen',
     suspend: 'Sperren',
     reactivate: 'Reaktivieren',
@@ -87,7 +86,6 @@ export const membersDe: MembersCatalogue = {
     channel: 'Bevorzugter Kanal',
     status: 'Status',
     notes: 'Notizen',
-    nothing: 'Noch nichts geändert.',
   },
   invalid: {
     name: 'Geben Sie einen Namen ein.',
@@ -143,7 +141,6 @@ export const membersDe: MembersCatalogue = {
       until: 'Wählen Sie einen letzten Tag ab dem ersten, innerhalb eines Jahres.',
     },
   },
-  checkFields: 'Prüfen Sie die markierten Felder.',
   created: '{{name}} wurde hinzugefügt.',
   saved: '{{name}} wurde gespeichert.',
   failed: '{{action}} fehlgeschlagen: {{reason}}',

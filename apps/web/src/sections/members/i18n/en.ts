@@ -61,7 +61,6 @@ export const membersEn = {
     add: 'Add member',
     edit: 'Edit',
     save: 'Save',
-    saving: 'Saving…',
     cancel: 'Cancel',
     suspend: 'Suspend',
     reactivate: 'Reactivate',
@@ -88,7 +87,6 @@ export const membersEn = {
     channel: 'Preferred channel',
     status: 'Status',
     notes: 'Notes',
-    nothing: 'Nothing changed yet.',
   },
   invalid: {
     name: 'Enter a name.',
@@ -144,7 +142,6 @@ export const membersEn = {
       until: 'Choose a last day on or after the first, within a year.',
     },
   },
-  checkFields: 'Check the highlighted fields.',
   created: '{{name}} was added.',
   saved: '{{name}} was saved.',
   failed: '{{action}} failed: {{reason}}',

@@ -60,7 +60,6 @@ export const membersFr: MembersCatalogue = {
     add: 'Ajouter un membre',
     edit: 'Modifier',
     save: 'Enregistrer',
-    saving: 'Enregistrement…',
     cancel: 'Annuler',
     suspend: 'Suspendre',
     reactivate: 'Réactiver',
@@ -87,7 +86,6 @@ export const membersFr: MembersCatalogue = {
     channel: 'Canal préféré',
     status: 'Statut',
     notes: 'Notes',
-    nothing: 'Rien n’a encore changé.',
   },
   invalid: {
     name: 'Saisissez un nom.',
@@ -143,7 +141,6 @@ export const membersFr: MembersCatalogue = {
       until: 'Choisissez un dernier jour égal ou postérieur au premier, dans l’année.',
     },
   },
-  checkFields: 'Vérifiez les champs signalés.',
   created: '{{name}} a été ajouté.',
   saved: '{{name}} a été enregistré.',
   failed: '{{action}} a échoué : {{reason}}',

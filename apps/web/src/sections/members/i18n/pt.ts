@@ -60,7 +60,6 @@ export const membersPt: MembersCatalogue = {
     add: 'Adicionar membro',
     edit: 'Editar',
     save: 'Guardar',
-    saving: 'A guardar…',
     cancel: 'Cancelar',
     suspend: 'Suspender',
     reactivate: 'Reativar',
@@ -87,7 +86,6 @@ export const membersPt: MembersCatalogue = {
     channel: 'Canal preferido',
     status: 'Estado',
     notes: 'Notas',
-    nothing: 'Ainda nada mudou.',
   },
   invalid: {
     name: 'Introduza um nome.',
@@ -143,7 +141,6 @@ export const membersPt: MembersCatalogue = {
       until: 'Escolha um último dia igual ou posterior ao primeiro, dentro de um ano.',
     },
   },
-  checkFields: 'Verifique os campos assinalados.',
   created: '{{name}} foi adicionado.',
   saved: '{{name}} foi guardado.',
   failed: '{{action}} falhou: {{reason}}',
