@@ -5,7 +5,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useAct } from '../../api/use-act';
-import { DialogFooter } from '../../shared/dialog/DialogFooter';
 import { DialogForm, FormDialog } from '../../shared/dialog/FormDialog';
 import { useDialogSave } from '../../shared/dialog/use-dialog-save';
 import { issueMessage, type ActFormMapping } from '../../shared/form/act-form';
@@ -55,14 +54,12 @@ export function HoldDialog({ member, onClose }: { member: MemberItem; onClose: (
           title={t('members.hold.title', { name: member.name })}
           testId="hold-dialog"
           onSubmit={submit}
-          footer={
-            <DialogFooter
-              onCancel={onClose}
-              pending={pending}
-              submitLabel={t('members.actions.hold')}
-              testId="hold-submit"
-            />
-          }
+          footer={{
+            onCancel: onClose,
+            pending,
+            submitLabel: t('members.actions.hold'),
+            testId: 'hold-submit',
+          }}
         >
           <p className="small">{t('members.hold.body')}</p>
           <div className="row g-3">

@@ -12,7 +12,6 @@ import { Plus, X } from 'lucide-react';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAct } from '../../api/use-act';
-import { DialogFooter } from '../../shared/dialog/DialogFooter';
 import { DialogForm, FormDialog } from '../../shared/dialog/FormDialog';
 import { useDialogSave } from '../../shared/dialog/use-dialog-save';
 import { FieldIssue, issueProps } from '../../shared/form/FieldIssue';
@@ -100,15 +99,13 @@ export function MemberDialog({ member, buid = '', onClose, onSaved }: MemberDial
           title={member ? t('members.form.editTitle', { name: member.name }) : t('members.form.createTitle')}
           testId="member-dialog"
           onSubmit={submit}
-          footer={
-            <DialogFooter
-              onCancel={onClose}
-              pending={pending}
-              unchanged={member !== undefined && !changes}
-              submitLabel={t('members.actions.save')}
-              testId="member-submit"
-            />
-          }
+          footer={{
+            onCancel: onClose,
+            pending,
+            unchanged: member !== undefined && !changes,
+            submitLabel: t('members.actions.save'),
+            testId: 'member-submit',
+          }}
         >
           <div className="row g-3">
             {!member && (

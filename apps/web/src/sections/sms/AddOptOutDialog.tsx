@@ -1,10 +1,9 @@
 // Stop SMS to a number on its owner's behalf (act 51027), on react-hook-form with the act's own schema.
 import { displayPhone, optOutAddAct } from '@bluemanager/protocol';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { useAct } from '../../api/use-act';
+import { DialogForm, FormDialog } from '../../shared/dialog/FormDialog';
+import { useDialogSave } from '../../shared/dialog/use-dialog-save';
 import { issueMessage, type ActFormMapping } from '../../shared/form/act-form';
 import { FormField } from '../../shared/form/FormField';
 import { useActForm } from '../../shared/form/use-act-form';
@@ -19,34 +18,28 @@ const mapping: ActFormMapping<OptOutDraft> = { schema: optOutAddAct.params, para
 export function AddOptOutDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const act = useAct();
-  const queryClient = useQueryClient();
-  const { form, showServerIssues } = useActForm<OptOutDraft>(mapping, { phone: '', note: '' });
+  const actForm = useActForm<OptOutDraft>(mapping, { phone: '', note: '' });
+  const { form } = actForm;
   const issueOf = (field: keyof OptOutDraft) =>
     issueMessage(form.formState.errors, field, (name) => t(`sms.optOuts.invalid.${name}`));
-  const add = useMutation({
-    mutationFn: (draft: OptOutDraft) => act(optOutAddAct, draft),
-    onSuccess: (answer) => {
-      toast.success(
-        t(answer.added ? 'sms.optOuts.added' : 'sms.optOuts.already', { phone: displayPhone(answer.phone) }),
-      );
-      void queryClient.invalidateQueries({ queryKey: ['sms', 'opt-outs'] });
-      onClose();
-    },
-    onError: (error, draft) => {
-      showServerIssues(error, draft);
-      toast.error(t('sms.optOuts.failed', { reason: error.message }));
-    },
+  const { submit, pending } = useDialogSave({
+    actForm,
+    save: (draft: OptOutDraft) => act(optOutAddAct, draft),
+    savedText: (answer) =>
+      t(answer.added ? 'sms.optOuts.added' : 'sms.optOuts.already', { phone: displayPhone(answer.phone) }),
+    refresh: [['sms', 'opt-outs']],
+    onSaved: onClose,
   });
-  const submit = form.handleSubmit((draft) => add.mutate(draft));
   return (
-    <Modal show onHide={onClose} centered aria-labelledby="opt-out-title">
-      <form onSubmit={(event) => void submit(event)} noValidate data-testid="opt-out-form">
-        <Modal.Header closeButton closeLabel={t('sms.dialog.cancel')}>
-          <Modal.Title id="opt-out-title" as="h2" className="h5">
-            {t('sms.optOuts.addTitle')}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
+    <FormDialog target="new" onClose={onClose} titleId="opt-out-title">
+      {() => (
+        <DialogForm
+          titleId="opt-out-title"
+          title={t('sms.optOuts.addTitle')}
+          testId="opt-out-form"
+          onSubmit={submit}
+          footer={{ onCancel: onClose, pending, submitLabel: t('sms.optOuts.addSubmit') }}
+        >
           <FormField
             id="opt-out-phone"
             className="mb-3"
@@ -65,16 +58,8 @@ export function AddOptOutDialog({ onClose }: { onClose: () => void }) {
             registration={form.register('note')}
             message={issueOf('note')}
           />
-        </Modal.Body>
-        <Modal.Footer>
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            {t('sms.dialog.cancel')}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={add.isPending}>
-            {t('sms.optOuts.addSubmit')}
-          </button>
-        </Modal.Footer>
-      </form>
-    </Modal>
+        </DialogForm>
+      )}
+    </FormDialog>
   );
 }

@@ -3,7 +3,7 @@
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 
-interface DialogFooterProps {
+export interface DialogFooterProps {
   onCancel: () => void;
   pending: boolean;
   submitLabel: string;

@@ -4,6 +4,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
+import { DialogFooter, type DialogFooterProps } from './DialogFooter';
 
 interface FormDialogProps<Target> {
   /** What the dialog is open for; undefined while it is closed. */
@@ -28,8 +29,8 @@ interface DialogFormProps {
   title: ReactNode;
   testId: string;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  /** Usually a DialogFooter. */
-  footer: ReactNode;
+  /** The footer's cancel and submit. */
+  footer: DialogFooterProps;
   children: ReactNode;
 }
 
@@ -43,7 +44,7 @@ export function DialogForm({ titleId, title, testId, onSubmit, footer, children 
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>{children}</Modal.Body>
-      {footer}
+      <DialogFooter {...footer} />
     </form>
   );
 }

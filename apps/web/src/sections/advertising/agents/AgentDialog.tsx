@@ -4,7 +4,6 @@ import { adAgentCreateAct, adAgentUpdateAct, type AdAgentItem } from '@bluemanag
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAct } from '../../../api/use-act';
-import { DialogFooter } from '../../../shared/dialog/DialogFooter';
 import { DialogForm, FormDialog } from '../../../shared/dialog/FormDialog';
 import { useDialogSave } from '../../../shared/dialog/use-dialog-save';
 import { issueMessage } from '../../../shared/form/act-form';
@@ -66,15 +65,13 @@ function AgentForm({ target, onClose }: { target: AgentDialogTarget; onClose(): 
       }
       testId="agent-dialog"
       onSubmit={submit}
-      footer={
-        <DialogFooter
-          onCancel={onClose}
-          pending={pending}
-          unchanged={unchanged}
-          submitLabel={editing ? t('adAgents.dialog.save') : t('adAgents.dialog.create')}
-          testId="agent-submit"
-        />
-      }
+      footer={{
+        onCancel: onClose,
+        pending,
+        unchanged,
+        submitLabel: editing ? t('adAgents.dialog.save') : t('adAgents.dialog.create'),
+        testId: 'agent-submit',
+      }}
     >
       <div className="row g-3">
         {field('name')}

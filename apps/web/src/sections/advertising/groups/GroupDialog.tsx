@@ -6,7 +6,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAct } from '../../../api/use-act';
-import { DialogFooter } from '../../../shared/dialog/DialogFooter';
 import { DialogForm, FormDialog } from '../../../shared/dialog/FormDialog';
 import { useDialogSave } from '../../../shared/dialog/use-dialog-save';
 import { issueMessage } from '../../../shared/form/act-form';
@@ -87,15 +86,13 @@ function GroupForm({ target, onClose }: { target: GroupDialogTarget; onClose(): 
       }
       testId="group-dialog"
       onSubmit={submit}
-      footer={
-        <DialogFooter
-          onCancel={onClose}
-          pending={pending}
-          unchanged={unchanged}
-          submitLabel={editing ? t('adGroups.dialog.save') : t('adGroups.dialog.create')}
-          testId="group-submit"
-        />
-      }
+      footer={{
+        onCancel: onClose,
+        pending,
+        unchanged,
+        submitLabel: editing ? t('adGroups.dialog.save') : t('adGroups.dialog.create'),
+        testId: 'group-submit',
+      }}
     >
       <div className="row g-3">
         {editing ? (

@@ -4,7 +4,6 @@ import { redirectCreateAct, redirectUpdateAct, type RedirectItem } from '@bluema
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAct } from '../../../api/use-act';
-import { DialogFooter } from '../../../shared/dialog/DialogFooter';
 import { DialogForm, FormDialog } from '../../../shared/dialog/FormDialog';
 import { useDialogSave } from '../../../shared/dialog/use-dialog-save';
 import { issueMessage } from '../../../shared/form/act-form';
@@ -51,14 +50,12 @@ function RedirectForm({ target, onClose }: { target: RedirectDialogTarget; onClo
       }
       testId="redirect-dialog"
       onSubmit={submit}
-      footer={
-        <DialogFooter
-          onCancel={onClose}
-          pending={pending}
-          unchanged={unchanged}
-          submitLabel={editing ? t('redirects.dialog.save') : t('redirects.dialog.create')}
-        />
-      }
+      footer={{
+        onCancel: onClose,
+        pending,
+        unchanged,
+        submitLabel: editing ? t('redirects.dialog.save') : t('redirects.dialog.create'),
+      }}
     >
       <div className="row g-3">
         <FormField
