@@ -1,4 +1,5 @@
-// From a parsed form body to an envelope (the route's limit has let it through): decrypt, authenticate, check the level, validate, check the
+// From a parsed form body to an envelope (the route's limit has let it through): decrypt, authenticate (a session's
+// token `t`, or an API token in the Authorization header), check the level, validate, check the
 // declared field rights and scope, run the handler. Every failure becomes an ActError; nothing escapes as a 500 with a stack trace.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -20,6 +21,7 @@ import type { PortalMetrics } from '../http/metrics.js';
 import { checkDeclaredScope, checkFieldRights } from './scope-check.js';
 import { validateParams } from './validate-params.js';
 import { checkWireText } from './wire-text.js';
+import { authenticateToken } from '../sections/tokens/token-auth.js';
 
 export interface ChannelDeps {
   db: Kysely<Database>;
@@ -74,9 +76,18 @@ async function establishSession(
   deps: ChannelDeps,
   act: ActDeclaration,
   token: unknown,
+  bearer: string | undefined,
   now: Date,
 ): Promise<SessionInfo | undefined> {
   if (act.access === 'public') return undefined;
+  // An API token (Authorization: Bearer) acts for its owner, and only for the acts it lists.
+  if (bearer !== undefined) {
+    const caller = await authenticateToken(deps.db, bearer, now);
+    if (!caller.acts.has(act.code) || !canCall(act, caller.session)) {
+      throw new ActError('FORBIDDEN', `This API token may not use act ${act.code} (${act.name}).`);
+    }
+    return caller.session;
+  }
   if (typeof token !== 'string' || token === '') {
     throw new ActError('UNAUTHENTICATED', 'This act needs a token (t): please sign in.');
   }
@@ -92,6 +103,7 @@ export async function dispatchAct(
   body: unknown,
   ip: string,
   log: FastifyBaseLogger,
+  bearer?: string,
 ): Promise<ActOutcome> {
   let code: number | undefined;
   let session: SessionInfo | undefined;
@@ -105,7 +117,7 @@ export async function dispatchAct(
     checkWireText(decrypted, `act ${code}`);
     const { t: token, ...raw } = decrypted;
     const now = deps.now();
-    session = await establishSession(deps, act, token, now);
+    session = await establishSession(deps, act, token, bearer, now);
     const params = validateParams(act.params, raw, `act ${act.code}`) as Record<string, unknown>;
     let scopePromise: Promise<BuildingScope> | undefined;
     const scope = () => {
