@@ -22,7 +22,7 @@ export function tokenColumns(t: TFunction, locale: string): DataColumn<TokenItem
       id: 'name',
       header: t('tokens.columns.name'),
       hideable: false,
-      className: 'fw-semibold text-break',
+      className: 'fw-semibold',
       csv: (row) => row.name,
       cell: (row) => row.name,
     },
