@@ -22,6 +22,7 @@ import { checkDeclaredScope, checkFieldRights } from './scope-check.js';
 import { validateParams } from './validate-params.js';
 import { checkWireText } from './wire-text.js';
 import { authenticateToken } from '../sections/tokens/token-auth.js';
+import { narrowScope } from '../sections/tokens/token-scope.js';
 
 export interface ChannelDeps {
   db: Kysely<Database>;
@@ -72,13 +73,19 @@ function decryptParams(codec: ActCodec, par: string): Record<string, unknown> {
   return value as Record<string, unknown>;
 }
 
+interface Caller {
+  session: SessionInfo;
+  /** An API token's narrowing of the session's buildings; empty for all of them. */
+  buildings: readonly number[];
+}
+
 async function establishSession(
   deps: ChannelDeps,
   act: ActDeclaration,
   token: unknown,
   bearer: string | undefined,
   now: Date,
-): Promise<SessionInfo | undefined> {
+): Promise<Caller | undefined> {
   if (act.access === 'public') return undefined;
   // An API token (Authorization: Bearer) acts for its owner, and only for the acts it lists.
   if (bearer !== undefined) {
@@ -86,7 +93,7 @@ async function establishSession(
     if (!caller.acts.has(act.code) || !canCall(act, caller.session)) {
       throw new ActError('FORBIDDEN', `This API token may not use act ${act.code} (${act.name}).`);
     }
-    return caller.session;
+    return caller;
   }
   if (typeof token !== 'string' || token === '') {
     throw new ActError('UNAUTHENTICATED', 'This act needs a token (t): please sign in.');
@@ -95,7 +102,7 @@ async function establishSession(
   if (!canCall(act, session)) {
     throw new ActError('FORBIDDEN', `Your role may not use act ${act.code} (${act.name}).`);
   }
-  return session;
+  return { session, buildings: [] };
 }
 
 export async function dispatchAct(
@@ -117,12 +124,15 @@ export async function dispatchAct(
     checkWireText(decrypted, `act ${code}`);
     const { t: token, ...raw } = decrypted;
     const now = deps.now();
-    session = await establishSession(deps, act, token, bearer, now);
+    const caller = await establishSession(deps, act, token, bearer, now);
+    session = caller?.session;
     const params = validateParams(act.params, raw, `act ${act.code}`) as Record<string, unknown>;
     let scopePromise: Promise<BuildingScope> | undefined;
     const scope = () => {
-      if (!session) throw new Error(`act ${act.code} asked for a scope without a session`);
-      scopePromise ??= resolveScope(deps.db, session);
+      if (!caller) throw new Error(`act ${act.code} asked for a scope without a session`);
+      scopePromise ??= resolveScope(deps.db, caller.session).then((reach) =>
+        narrowScope(reach, caller.buildings),
+      );
       return scopePromise;
     };
     if (session) {

@@ -11,6 +11,8 @@ export interface ApiTokensTable {
   owner_id: number;
   /** JSON list of the act codes the token may call. */
   acts: string;
+  /** JSON list of building uids the token is narrowed to; empty for the owner's whole scope. */
+  buildings: Generated<string>;
   expires_at: string;
   created_by: string;
   created_at: string;

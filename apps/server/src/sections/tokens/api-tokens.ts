@@ -18,7 +18,7 @@ import type { Database } from '../../db/schema.js';
 import { fetchPage } from '../../db/page.js';
 import { containsText } from '../../db/text-match.js';
 import { logOperation, type OperationActor } from '../../domain/oplog/operation-log.js';
-import { resolveUserScope } from '../../domain/buildings/scope.js';
+import { resolveUserScope, scopeReaches } from '../../domain/buildings/scope.js';
 import { machineModesInScope } from '../machines/machine-modes.repository.js';
 import type { ApiTokenRow } from './api-token.table.js';
 import { newTokenSecret } from './token-secret.js';
@@ -45,6 +45,7 @@ function toTokenItem(row: ListedRow, now: Date): TokenItem {
     owner_id: row.owner_id,
     owner: row.owner,
     acts: JSON.parse(row.acts) as number[],
+    buildings: JSON.parse(row.buildings) as number[],
     expires_at: row.expires_at,
     created_by: row.created_by,
     created_at: row.created_at,
@@ -109,6 +110,27 @@ export async function ownerRoles(db: Kysely<Database>, user: { id: number; level
   return { storedLevel, ...upgradeLevel({ storedLevel, partner: user.partner, machineModes: modes }) };
 }
 
+/** A token is narrowed within its owner's scope, never widened past it. */
+async function checkBuildings(
+  db: Kysely<Database>,
+  owner: { id: number; username: string; level: string; partner: string },
+  buildings: readonly number[],
+): Promise<void> {
+  if (buildings.length === 0 || !isLevel(owner.level)) return;
+  const scope = await resolveUserScope(db, { ...owner, level: owner.level });
+  const known = await db
+    .selectFrom('buildings')
+    .select('id')
+    .where('id', 'in', [...buildings])
+    .execute();
+  const exists = new Set(known.map((row) => row.id));
+  for (const id of buildings) {
+    if (!exists.has(id)) throw invalid('buildings', `there is no building ${id}`);
+    if (!scopeReaches(scope, id))
+      throw invalid('buildings', `building ${id} is not one of ${owner.username}'s`);
+  }
+}
+
 export async function createToken(
   db: Kysely<Database>,
   input: ActParsedParams<typeof tokenCreateAct>,
@@ -132,6 +154,7 @@ export async function createToken(
     if (!tokenMayList(act, roles))
       throw invalid('acts', `a token of ${owner.username} cannot call ${act.name}`);
   }
+  await checkBuildings(db, owner, input.buildings);
   const secret = newTokenSecret();
   const row = await db.transaction().execute(async (trx) => {
     const inserted = await trx
@@ -142,6 +165,7 @@ export async function createToken(
         secret_hash: secret.secretHash,
         owner_id: owner.id,
         acts: JSON.stringify(input.acts),
+        buildings: JSON.stringify([...new Set(input.buildings)]),
         expires_at: new Date(expires).toISOString(),
         created_by: writer.actor.username,
         created_at: writer.now.toISOString(),
@@ -158,7 +182,12 @@ export async function createToken(
       now: writer.now,
       changes: {
         before: {},
-        after: { owner: owner.username, acts: input.acts, expires_at: inserted.expires_at },
+        after: {
+          owner: owner.username,
+          acts: input.acts,
+          buildings: input.buildings,
+          expires_at: inserted.expires_at,
+        },
       },
     });
     return inserted;
@@ -195,7 +224,14 @@ export async function tokenOwners(db: Kysely<Database>) {
       .filter((user) => isLevel(user.level))
       .map(async (user) => {
         const roles = await ownerRoles(db, user);
-        return { id: user.id, username: user.username, level: roles.level, bPartner: roles.bPartner };
+        const scope = await resolveUserScope(db, { ...user, level: roles.storedLevel });
+        return {
+          id: user.id,
+          username: user.username,
+          level: roles.level,
+          bPartner: roles.bPartner,
+          buildings: scope.kind === 'all' ? null : [...scope.buildingIds],
+        };
       }),
   );
   return { items };

@@ -1,7 +1,7 @@
 // A call authenticated by an API token (`Authorization: Bearer bmt_…`) instead of a session: the token's row is read
 // on every call (so a revocation counts at once, on every instance), the secret checked against its hash in constant
-// time, and the caller becomes the token's owner, with the owner's level and building scope, limited to the acts the
-// token lists.
+// time, and the caller becomes the token's owner, with the owner's level and building scope (or the part of it the
+// token is narrowed to), limited to the acts the token lists.
 import type { Kysely } from 'kysely';
 import { ActError } from '../../domain/act-error.js';
 import type { Database } from '../../db/schema.js';
@@ -23,6 +23,8 @@ export function bearerOf(header: string | undefined): string | undefined {
 export interface TokenCaller {
   session: SessionInfo;
   acts: ReadonlySet<number>;
+  /** The buildings the token is narrowed to; empty for the owner's whole scope. */
+  buildings: readonly number[];
 }
 
 export async function authenticateToken(
@@ -39,6 +41,7 @@ export async function authenticateToken(
       'api_tokens.id',
       'api_tokens.secret_hash',
       'api_tokens.acts',
+      'api_tokens.buildings',
       'api_tokens.expires_at',
       'api_tokens.last_used_at',
       'api_tokens.revoked_at',
@@ -79,5 +82,9 @@ export async function authenticateToken(
     lastSeenAt: now.toISOString(),
     expiresAt: row.expires_at,
   };
-  return { session, acts: new Set(JSON.parse(row.acts) as number[]) };
+  return {
+    session,
+    acts: new Set(JSON.parse(row.acts) as number[]),
+    buildings: JSON.parse(row.buildings) as number[],
+  };
 }

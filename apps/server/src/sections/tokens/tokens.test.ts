@@ -126,6 +126,29 @@ describe.each(testDialects())('API tokens on %s', (dialect) => {
     expect((await withToken(token.secret, 'blocked contacts')).body).toMatchObject({ code: 'FORBIDDEN' });
   });
 
+  it("narrowed to some of the owner's buildings, reaches those only", async () => {
+    expect(managerBuildings.length).toBeGreaterThan(1);
+    const [kept, other] = managerBuildings;
+    const token = await create({ name: 'One building', buildings: [kept] });
+    expect(token.buildings).toEqual([kept]);
+    const listed = await withToken(token.secret, 'members', { count: 1000 });
+    const buildings = new Set((listed.body.data as { items: { buid: number }[] }).items.map((m) => m.buid));
+    expect([...buildings]).toEqual([kept]);
+    expect((await withToken(token.secret, 'members', { buid: other })).body).toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    // Never wider than the owner: a building outside their scope is refused at creation.
+    const { body } = await portal.act('create api token', {
+      t: admin,
+      name: 'Too wide',
+      owner: bdadminId,
+      acts: [code('members')],
+      buildings: [otherBuilding],
+      expires_at: inDays(30),
+    });
+    expect(body).toMatchObject({ code: 'INVALID_PARAMS', issues: [{ path: 'buildings' }] });
+  });
+
   it('marks its last use, to the minute', async () => {
     const token = await create({ name: 'Last use' });
     const lastUsed = async () =>
@@ -235,7 +258,14 @@ describe.each(testDialects())('API tokens on %s', (dialect) => {
   it('offers every staff account as an owner, with the level a token of theirs acts with', async () => {
     const { body } = await portal.act('token owners', { t: admin });
     const owners = body.data?.items ?? [];
-    expect(owners).toContainEqual({ id: bdadminId, username: 'bdadmin', level: '1', bPartner: false });
+    expect(owners).toContainEqual({
+      id: bdadminId,
+      username: 'bdadmin',
+      level: '1',
+      bPartner: false,
+      buildings: managerBuildings,
+    });
+    expect(owners.find((owner) => owner.username === 'sysadmin')).toMatchObject({ buildings: null });
     expect(owners.find((owner) => owner.username === 'partneradmin')).toMatchObject({ bPartner: true });
   });
 });

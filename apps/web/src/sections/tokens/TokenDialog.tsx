@@ -11,16 +11,16 @@ import {
   type RoleHolder,
 } from '@bluemanager/protocol';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useAct } from '../../api/use-act';
 import { issueMessage, type ActFormMapping } from '../../shared/form/act-form';
-import { FieldIssue } from '../../shared/form/FieldIssue';
 import { FormField } from '../../shared/form/FormField';
 import { SelectField } from '../../shared/form/SelectField';
 import { useActForm } from '../../shared/form/use-act-form';
+import { useBuildingOptions } from '../../shared/options/use-building-options';
+import { CheckList } from './CheckList';
 import type { CreatedToken } from './TokenSecretDialog';
 
 interface TokenDraft {
@@ -28,6 +28,8 @@ interface TokenDraft {
   /** A user id, '' until one is chosen. */
   owner: string;
   acts: number[];
+  /** Building uids; empty for all of the owner's. */
+  buildings: number[];
   /** yyyy-mm-dd, the last day the token works. */
   expires: string;
 }
@@ -41,6 +43,7 @@ const paramsOf = (draft: TokenDraft): ActParams<typeof tokenCreateAct> => ({
   name: draft.name,
   owner: draft.owner,
   acts: draft.acts,
+  buildings: draft.buildings,
   expires_at: /^\d{4}-\d{2}-\d{2}$/.test(draft.expires) ? endOfDay(draft.expires).toISOString() : '',
 });
 
@@ -75,23 +78,31 @@ export function TokenDialog({
   const { t } = useTranslation();
   const act = useAct();
   const queryClient = useQueryClient();
+  const buildings = useBuildingOptions();
   const owners = useQuery({ queryKey: ['tokens', 'owners'], queryFn: () => act(tokenOwnersAct, {}) });
-  const [find, setFind] = useState('');
   const { form, showServerIssues } = useActForm<TokenDraft>(mapping, {
     name: '',
     owner: '',
     acts: [],
+    buildings: [],
     expires: localDay(new Date(Date.now() + 90 * DAY)),
   });
   const owner = owners.data?.items.find((item) => String(item.id) === form.watch('owner'));
   const chosen = form.watch('acts');
   const choices = choicesFor(owner);
-  const shown = choices.filter((candidate) => candidate.name.includes(find.trim().toLowerCase()));
+  const chosenBuildings = form.watch('buildings');
+  // The buildings the owner reaches, by name: a token is narrowed within them, never past them.
+  const ownerBuildings = owner
+    ? buildings
+        .filter((building) => owner.buildings === null || owner.buildings.includes(Number(building.value)))
+        .map((building) => ({ value: Number(building.value), label: building.label }))
+    : [];
   const issueOf = (field: keyof TokenDraft) =>
     issueMessage(form.formState.errors, field, (name) => t(`tokens.invalid.${name}`));
-  const toggle = (code: number, on: boolean) => {
-    const next = on ? [...chosen, code] : chosen.filter((value) => value !== code);
-    form.setValue('acts', next, { shouldValidate: form.formState.isSubmitted });
+  const toggle = (field: 'acts' | 'buildings', value: number, on: boolean) => {
+    const current = form.getValues(field);
+    const next = on ? [...current, value] : current.filter((entry) => entry !== value);
+    form.setValue(field, next, { shouldValidate: form.formState.isSubmitted });
   };
   const create = useMutation({
     mutationFn: (draft: TokenDraft) => act(tokenCreateAct, paramsOf(draft)),
@@ -105,7 +116,6 @@ export function TokenDialog({
     },
   });
   const submit = form.handleSubmit((draft) => create.mutate(draft));
-  const actsIssue = issueOf('acts');
   return (
     <Modal show onHide={onClose} centered scrollable aria-labelledby="token-title">
       <form
@@ -144,6 +154,7 @@ export function TokenDialog({
                 'acts',
                 chosen.filter((code) => allowed.has(code)),
               );
+              form.setValue('buildings', []);
             }}
           >
             <option value="">{t('tokens.dialog.chooseOwner')}</option>
@@ -154,48 +165,35 @@ export function TokenDialog({
             ))}
           </SelectField>
           <div className="form-text mb-3">{t('tokens.dialog.ownerHelp')}</div>
-          <fieldset className="mb-3" aria-describedby={actsIssue ? 'token-acts-issue' : undefined}>
-            <legend className="form-label fs-6 d-flex justify-content-between">
-              <span>{t('tokens.dialog.acts')}</span>
-              <span className="text-body-secondary small">
-                {t('tokens.dialog.chosen', { count: chosen.length })}
-              </span>
-            </legend>
-            <label className="visually-hidden" htmlFor="token-acts-find">
-              {t('tokens.dialog.actsFilter')}
-            </label>
-            <input
-              id="token-acts-find"
-              type="search"
-              className="form-control form-control-sm mb-2"
-              placeholder={t('tokens.dialog.actsFilter')}
-              value={find}
-              onChange={(event) => setFind(event.target.value)}
-              disabled={!owner}
-            />
-            <div
-              className="border rounded p-2 overflow-auto"
-              style={{ maxHeight: '12rem' }}
-              data-testid="token-acts"
-            >
-              {owner && shown.length === 0 && <p className="small mb-0">{t('tokens.dialog.actsNone')}</p>}
-              {shown.map((candidate) => (
-                <div className="form-check" key={candidate.code}>
-                  <input
-                    id={`token-act-${candidate.code}`}
-                    type="checkbox"
-                    className="form-check-input"
-                    checked={chosen.includes(candidate.code)}
-                    onChange={(event) => toggle(candidate.code, event.target.checked)}
-                  />
-                  <label className="form-check-label" htmlFor={`token-act-${candidate.code}`}>
-                    {candidate.name}
-                  </label>
-                </div>
-              ))}
-            </div>
-            <FieldIssue id="token-acts-issue" message={actsIssue} />
-          </fieldset>
+          <CheckList
+            id="token-acts"
+            legend={t('tokens.dialog.acts')}
+            countText={t('tokens.dialog.chosen', { count: chosen.length })}
+            findLabel={t('tokens.dialog.actsFilter')}
+            emptyText={t('tokens.dialog.actsNone')}
+            items={choices.map((candidate) => ({ value: candidate.code, label: candidate.name }))}
+            chosen={chosen}
+            onToggle={(code, on) => toggle('acts', code, on)}
+            disabled={!owner}
+            message={issueOf('acts')}
+          />
+          <CheckList
+            id="token-buildings"
+            legend={t('tokens.dialog.buildings')}
+            countText={
+              chosenBuildings.length === 0
+                ? t('tokens.dialog.allBuildings')
+                : t('tokens.dialog.chosen', { count: chosenBuildings.length })
+            }
+            findLabel={t('tokens.dialog.buildingsFilter')}
+            emptyText={t('tokens.dialog.buildingsNone')}
+            items={ownerBuildings}
+            chosen={chosenBuildings}
+            onToggle={(buid, on) => toggle('buildings', buid, on)}
+            disabled={!owner}
+            help={t('tokens.dialog.buildingsHelp')}
+            message={issueOf('buildings')}
+          />
           <FormField
             id="token-expires"
             className=""

@@ -16,6 +16,7 @@ import { RowMenu } from '../../shared/list-page/RowMenu';
 import { useListExport } from '../../shared/list-page/use-list-export';
 import { useListQuery } from '../../shared/list-page/use-list-query';
 import { useListView } from '../../shared/list-page/use-list-view';
+import { useBuildingOptions } from '../../shared/options/use-building-options';
 import { SectionPage } from '../../shared/SectionPage';
 import { tokenColumns } from './token-columns';
 import {
@@ -46,7 +47,12 @@ function TokenList() {
   const [created, setCreated] = useState<CreatedToken | undefined>();
   const params = { ...filterParams(view.filters), offset: view.offset, count: PAGE_SIZE };
   const list = useListQuery(['tokens', 'list', params], () => act(tokenListAct, params));
-  const columns = tokenColumns(t, i18n.language);
+  const buildings = useBuildingOptions();
+  const columns = tokenColumns(
+    t,
+    i18n.language,
+    (buid) => buildings.find((building) => building.value === String(buid))?.label ?? String(buid),
+  );
   const exporter = useListExport('api-tokens', columns, (offset, count) =>
     act(tokenListAct, { ...filterParams(view.filters), offset, count }),
   );

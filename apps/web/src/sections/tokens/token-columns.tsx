@@ -14,7 +14,13 @@ const STATE_BADGE = {
 export const actNames = (codes: readonly number[]) =>
   codes.map((code) => findAct(code)?.name ?? String(code)).join(', ');
 
-export function tokenColumns(t: TFunction, locale: string): DataColumn<TokenItem>[] {
+export function tokenColumns(
+  t: TFunction,
+  locale: string,
+  buildingName: (buid: number) => string,
+): DataColumn<TokenItem>[] {
+  const buildings = (row: TokenItem) =>
+    row.buildings.length === 0 ? t('tokens.allOwnerBuildings') : row.buildings.map(buildingName).join(', ');
   const when = (value: string | null) =>
     value === null ? t('tokens.never') : formatZonedDateTime(value, undefined, locale);
   return [
@@ -37,6 +43,13 @@ export function tokenColumns(t: TFunction, locale: string): DataColumn<TokenItem
           {row.acts.length <= 3 ? actNames(row.acts) : t('tokens.actCount', { count: row.acts.length })}
         </span>
       ),
+    },
+    {
+      id: 'buildings',
+      header: t('tokens.columns.buildings'),
+      className: 'small',
+      csv: buildings,
+      cell: buildings,
     },
     {
       id: 'state',
@@ -64,9 +77,13 @@ export function tokenColumns(t: TFunction, locale: string): DataColumn<TokenItem
       id: 'created',
       header: t('tokens.columns.created'),
       className: 'text-nowrap small',
-      csv: (row) => row.created_at,
-      cell: (row) => when(row.created_at),
+      csv: (row) => `${row.created_at} ${row.created_by}`,
+      cell: (row) => (
+        <>
+          {when(row.created_at)}
+          <div className="text-body-secondary">{t('tokens.createdBy', { name: row.created_by })}</div>
+        </>
+      ),
     },
-    { id: 'by', header: t('tokens.columns.by'), csv: (row) => row.created_by, cell: (row) => row.created_by },
   ];
 }

@@ -35,7 +35,14 @@ test('Tokens lists API tokens; staff create one, see it once, and revoke it', as
   await expect(dialog.getByText('No action matches.')).toBeVisible();
   await dialog.getByLabel('Find an action').fill('members');
   await dialog.getByLabel('members', { exact: true }).check();
-  await expect(dialog.getByText('1 chosen')).toBeVisible();
+  await expect(dialog.getByTestId('token-acts').getByText('1 chosen')).toBeVisible();
+  // Narrowed to one of the account's buildings.
+  const buildings = dialog.getByTestId('token-buildings');
+  await expect(buildings.getByText('All', { exact: true })).toBeVisible();
+  const firstBuilding = buildings.getByRole('checkbox').first();
+  const buildingName = await buildings.locator('.form-check-label').first().innerText();
+  await firstBuilding.check();
+  await expect(buildings.getByText('1 chosen')).toBeVisible();
   await expectAccessible(page, '[role="dialog"]');
   await quietScreenshot(page, 'tokens-create-1440');
   await dialog.getByRole('button', { name: 'Create token' }).click();
@@ -54,6 +61,8 @@ test('Tokens lists API tokens; staff create one, see it once, and revoke it', as
   const row = list.rows().filter({ hasText: 'Resident app sync' });
   await expect(row.locator('[data-column="state"]')).toHaveText('Active');
   await expect(row.locator('[data-column="lastUsed"]')).toHaveText('Never');
+  await expect(row.locator('[data-column="buildings"]')).toHaveText(buildingName);
+  await expect(courier.locator('[data-column="buildings"]')).toHaveText('All of the account’s');
   // The token is shown once: the page holds only its public start.
   await expect(page.locator('body')).not.toContainText(token.split('_')[2] ?? token);
   await expectAccessible(page, 'main');

@@ -1,5 +1,5 @@
 // Tokens (spec §2 `tokens`, acts 54101–54104): API tokens for partners and integrations. A token acts for its owner
-// (their level and building scope) and only for the acts it lists; it is sent as `Authorization: Bearer <token>`
+// (their level and building scope, or part of it) and only for the acts it lists; it is sent as `Authorization: Bearer <token>`
 // on the act channel. The secret is answered once, by the create act, and stored only as a hash.
 import { z } from 'zod';
 import { levelSchema, listResult, pageParams, positiveInt, timestamp } from '../../schemas.js';
@@ -10,6 +10,7 @@ export type TokenState = (typeof TOKEN_STATES)[number];
 /** The most acts one token may list, and the longest it may live. */
 export const MAX_TOKEN_ACTS = 100;
 export const MAX_TOKEN_DAYS = 366;
+export const MAX_TOKEN_BUILDINGS = 200;
 
 export const tokenItem = z.object({
   id: z.number().int(),
@@ -18,6 +19,9 @@ export const tokenItem = z.object({
   owner_id: z.number().int(),
   owner: z.string().describe("the owner's username"),
   acts: z.array(z.number().int()).describe('the act codes the token may call'),
+  buildings: z
+    .array(z.number().int())
+    .describe("the building uids it is narrowed to; empty: every building of the owner's scope"),
   expires_at: timestamp,
   created_by: z.string(),
   created_at: timestamp,
@@ -45,7 +49,7 @@ export const tokenCreateAct = defineAct({
   code: 54102,
   name: 'create api token',
   summary:
-    "Creates an API token for a staff account, limited to acts that account may call, with an expiry at most a year ahead. The answer's `secret` is the whole token: it is shown this once and stored only as a hash.",
+    "Creates an API token for a staff account, limited to acts that account may call (and, when given, to some of its buildings), with an expiry at most a year ahead. The answer's `secret` is the whole token: it is shown this once and stored only as a hash.",
   params: z.object({
     name: z.string().trim().min(1, 'enter a name').max(80),
     owner: positiveInt.describe('the user id the token acts for'),
@@ -54,6 +58,11 @@ export const tokenCreateAct = defineAct({
       .min(1, 'choose at least one act')
       .max(MAX_TOKEN_ACTS)
       .refine((codes) => new Set(codes).size === codes.length, 'an act is listed twice'),
+    buildings: z
+      .array(positiveInt)
+      .max(MAX_TOKEN_BUILDINGS)
+      .default([])
+      .describe("narrows the token to these buildings of the owner's scope; empty for all of them"),
     expires_at: z.iso.datetime({ offset: true }).describe('ISO 8601; at most a year ahead'),
   }),
   result: tokenItem.extend({ secret: z.string().describe('the bearer token; never answered again') }),
@@ -82,6 +91,10 @@ export const tokenOwnersAct = defineAct({
         username: z.string(),
         level: levelSchema,
         bPartner: z.boolean(),
+        buildings: z
+          .array(z.number().int())
+          .nullable()
+          .describe('the building uids the account reaches; null when it reaches every building'),
       }),
     ),
   }),

@@ -12,6 +12,7 @@ export function tokensTablesMigration(dialect: DialectName): Migration {
         .addColumn('secret_hash', 'text', (col) => col.notNull())
         .addColumn('owner_id', 'integer', (col) => col.notNull().references('users.id'))
         .addColumn('acts', 'text', (col) => col.notNull())
+        .addColumn('buildings', 'text', (col) => col.notNull().defaultTo('[]'))
         .addColumn('expires_at', 'text', (col) => col.notNull())
         .addColumn('created_by', 'text', (col) => col.notNull())
         .addColumn('created_at', 'text', (col) => col.notNull())
