@@ -158,6 +158,10 @@ describe.each(testDialects())('the Black List on %s', (dialect) => {
     const messages = await outboxOf(db()).messagesOf(parcelId);
     expect(messages.map((m) => m.status)).toEqual(['sent', 'sent']);
     expect((await blocked({ q: email })).items).toMatchObject([{ active: false }]);
+    // An expired block gives way to a new one of the same address.
+    const again = await block({ kind: 'email', value: email, reason: 'Again' });
+    expect(again.body).toMatchObject({ data: { reason: 'Again', expires_at: null, active: true } });
+    expect((await blocked({ q: email })).items).toMatchObject([{ reason: 'Again', active: true }]);
   });
 
   it("refuses a blocked recipient's right code at the locker, and opens once unblocked", async () => {

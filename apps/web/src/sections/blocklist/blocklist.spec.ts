@@ -74,6 +74,10 @@ test('the Black List on a phone', async ({ browser }) => {
   expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectAccessible(small, 'main');
   await quietScreenshot(small, 'black-list-390');
+  await small.getByTestId('add-block').click();
+  await expect(small.getByRole('dialog').getByLabel('Phone number')).toBeVisible();
+  await expectAccessible(small, '[role="dialog"]');
+  await quietScreenshot(small, 'black-list-dialog-390');
   await phone.close();
 });
 

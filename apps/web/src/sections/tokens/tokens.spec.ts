@@ -85,5 +85,11 @@ test('Tokens on a phone', async ({ browser }) => {
   expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectAccessible(small, 'main');
   await quietScreenshot(small, 'tokens-390');
+  await small.getByTestId('add-token').click();
+  const dialog = small.getByRole('dialog');
+  await dialog.getByLabel('Acts as').selectOption({ label: 'partneradmin' });
+  await expect(dialog.getByTestId('token-buildings').getByRole('checkbox').first()).toBeVisible();
+  await expectAccessible(small, '[role="dialog"]');
+  await quietScreenshot(small, 'tokens-dialog-390');
   await phone.close();
 });
