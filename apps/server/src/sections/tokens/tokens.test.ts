@@ -3,7 +3,7 @@
 // its acts, and is refused once revoked or expired; every change is logged without the secret.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actFormBody, actNamed, type ActName } from '@bluemanager/protocol';
+import { ACTS, actFormBody, actNamed, tokenMayList, type ActName } from '@bluemanager/protocol';
 import { startTestPortal, type TestPortal } from '../../../test/support/test-portal.js';
 import { testDialects } from '../../../test/support/test-dialects.js';
 
@@ -148,6 +148,19 @@ describe.each(testDialects())('API tokens on %s', (dialect) => {
       expires_at: inDays(30),
     });
     expect(body).toMatchObject({ code: 'INVALID_PARAMS', issues: [{ path: 'buildings' }] });
+  });
+
+  it("may list every act of its owner's role", async () => {
+    const sysadminId = (
+      await db().selectFrom('users').select('id').where('username', '=', 'sysadmin').executeTakeFirstOrThrow()
+    ).id;
+    const all = ACTS.filter((act) => tokenMayList(act, { level: '10', bPartner: false })).map(
+      (act) => act.code,
+    );
+    const token = await create({ name: 'Everything', owner: sysadminId, acts: all });
+    expect(token.acts).toHaveLength(all.length);
+    expect((await withToken(token.secret, 'blocked contacts')).body).toMatchObject({ ret: 1 });
+    expect((await withToken(token.secret, 'api tokens')).body).toMatchObject({ code: 'FORBIDDEN' });
   });
 
   it('marks its last use, to the minute', async () => {

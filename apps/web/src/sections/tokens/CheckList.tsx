@@ -18,6 +18,9 @@ interface CheckListProps {
   items: readonly CheckItem[];
   chosen: readonly number[];
   onToggle: (value: number, on: boolean) => void;
+  /** Ticks every item shown (what the find box leaves), e.g. every action of the account's role. */
+  onChooseAll?: (values: number[]) => void;
+  chooseAllText?: string;
   disabled?: boolean;
   message?: string;
   help?: string;
@@ -47,6 +50,15 @@ export function CheckList(props: CheckListProps) {
         onChange={(event) => setFind(event.target.value)}
         disabled={props.disabled}
       />
+      {props.onChooseAll && shown.length > 0 && (
+        <button
+          type="button"
+          className="btn btn-link btn-sm px-0 mb-1"
+          onClick={() => props.onChooseAll?.(shown.map((item) => item.value))}
+        >
+          {props.chooseAllText}
+        </button>
+      )}
       <div className="border rounded p-2 overflow-auto" style={{ maxHeight: '10rem' }}>
         {!props.disabled && shown.length === 0 && <p className="small mb-0">{props.emptyText}</p>}
         {shown.map((item) => (

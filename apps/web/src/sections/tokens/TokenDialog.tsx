@@ -174,6 +174,12 @@ export function TokenDialog({
             items={choices.map((candidate) => ({ value: candidate.code, label: candidate.name }))}
             chosen={chosen}
             onToggle={(code, on) => toggle('acts', code, on)}
+            onChooseAll={(codes) =>
+              form.setValue('acts', [...new Set([...chosen, ...codes])], {
+                shouldValidate: form.formState.isSubmitted,
+              })
+            }
+            chooseAllText={t('tokens.dialog.chooseAll')}
             disabled={!owner}
             message={issueOf('acts')}
           />

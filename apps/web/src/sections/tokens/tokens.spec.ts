@@ -36,6 +36,11 @@ test('Tokens lists API tokens; staff create one, see it once, and revoke it', as
   await dialog.getByLabel('Find an action').fill('members');
   await dialog.getByLabel('members', { exact: true }).check();
   await expect(dialog.getByTestId('token-acts').getByText('1 chosen')).toBeVisible();
+  // Every action shown at once (here, those with 'members' in their name).
+  const shownActs = await dialog.getByTestId('token-acts').getByRole('checkbox').count();
+  expect(shownActs).toBeGreaterThan(1);
+  await dialog.getByRole('button', { name: 'Choose all shown' }).click();
+  await expect(dialog.getByTestId('token-acts').getByText(`${shownActs} chosen`)).toBeVisible();
   // Narrowed to one of the account's buildings.
   const buildings = dialog.getByTestId('token-buildings');
   await expect(buildings.getByText('All', { exact: true })).toBeVisible();

@@ -8,7 +8,7 @@ import { defineAct } from '../../acts/define-act.js';
 export const TOKEN_STATES = ['active', 'expired', 'revoked'] as const;
 export type TokenState = (typeof TOKEN_STATES)[number];
 /** The most acts one token may list, and the longest it may live. */
-export const MAX_TOKEN_ACTS = 100;
+export const MAX_TOKEN_ACTS = 500;
 export const MAX_TOKEN_DAYS = 366;
 export const MAX_TOKEN_BUILDINGS = 200;
 

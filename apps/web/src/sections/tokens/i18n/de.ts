@@ -44,6 +44,7 @@ export const tokensDe: TokensCatalogue = {
     chooseOwner: 'Konto wählen',
     acts: 'Erlaubte Aktionen',
     actsFilter: 'Aktion suchen',
+    chooseAll: 'Alle angezeigten wählen',
     actsNone: 'Keine Aktion passt.',
     buildings: 'Gebäude',
     buildingsFilter: 'Gebäude suchen',

@@ -45,6 +45,7 @@ export const tokensEn = {
     chooseOwner: 'Choose an account',
     acts: 'Allowed actions',
     actsFilter: 'Find an action',
+    chooseAll: 'Choose all shown',
     actsNone: 'No action matches.',
     buildings: 'Buildings',
     buildingsFilter: 'Find a building',

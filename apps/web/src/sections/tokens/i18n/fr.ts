@@ -44,6 +44,7 @@ export const tokensFr: TokensCatalogue = {
     chooseOwner: 'Choisissez un compte',
     acts: 'Actions permises',
     actsFilter: 'Trouver une action',
+    chooseAll: 'Choisir tout ce qui est affiché',
     actsNone: 'Aucune action ne correspond.',
     buildings: 'Immeubles',
     buildingsFilter: 'Trouver un immeuble',

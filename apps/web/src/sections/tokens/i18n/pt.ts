@@ -44,6 +44,7 @@ export const tokensPt: TokensCatalogue = {
     chooseOwner: 'Escolha uma conta',
     acts: 'Ações permitidas',
     actsFilter: 'Procurar uma ação',
+    chooseAll: 'Escolher todas as mostradas',
     actsNone: 'Nenhuma ação corresponde.',
     buildings: 'Edifícios',
     buildingsFilter: 'Procurar um edifício',
