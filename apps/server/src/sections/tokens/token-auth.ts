@@ -7,7 +7,7 @@ import { ActError } from '../../domain/act-error.js';
 import type { Database } from '../../db/schema.js';
 import type { SessionInfo } from '../../domain/auth/session.service.js';
 import { accountBlocked } from '../blocklist/block-checks.js';
-import { ownerRoles } from './api-tokens.js';
+import { cachedOwnerRoles } from './owner-roles-cache.js';
 import { parseToken, secretMatches } from './token-secret.js';
 import './api-token.table.js';
 
@@ -60,7 +60,7 @@ export async function authenticateToken(
   if (await accountBlocked(db, row.username, now)) {
     throw new ActError('FORBIDDEN', "This API token's owner is blocked.");
   }
-  const roles = await ownerRoles(db, { id: row.userId, level: row.level, partner: row.partner });
+  const roles = await cachedOwnerRoles(db, { id: row.userId, level: row.level, partner: row.partner }, nowMs);
   if (row.last_used_at === null || nowMs - Date.parse(row.last_used_at) >= MINUTE) {
     await db
       .updateTable('api_tokens')

@@ -256,6 +256,20 @@ describe.each(testDialects())('API tokens on %s', (dialect) => {
     expect(await tokenCount()).toBe(before);
   });
 
+  it("follows its owner's level at the next call", async () => {
+    const token = await create({ name: 'Level change' });
+    expect((await withToken(token.secret, 'members')).body).toMatchObject({ ret: 1 });
+    const setLevel = (level: string) =>
+      db().updateTable('users').set({ level }).where('id', '=', bdadminId).execute();
+    await setLevel('6');
+    try {
+      expect((await withToken(token.secret, 'members')).body).toMatchObject({ code: 'FORBIDDEN' });
+    } finally {
+      await setLevel('1');
+    }
+    expect((await withToken(token.secret, 'members')).body).toMatchObject({ ret: 1 });
+  });
+
   it("stops working while its owner's account is blocked", async () => {
     const token = await create({ name: 'Blocked owner' });
     const added = await portal.act('block contact', {
