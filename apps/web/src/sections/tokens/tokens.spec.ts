@@ -7,6 +7,9 @@ import { quietScreenshot } from '../../../e2e/dashboards-support';
 import { ListPageObject } from '../../../e2e/list-page';
 import { login } from '../../../e2e/support';
 
+// One after another: the first test counts the list's rows.
+test.describe.configure({ mode: 'default' });
+
 test('Tokens lists API tokens; staff create one, see it once, and revoke it', async ({ page }) => {
   await login(page, 'sysadmin');
   await page.goto('/#/tokens');
