@@ -5,6 +5,7 @@ import { FAILURES, type ActCodec } from '@bluemanager/protocol';
 import { ActError } from '../domain/act-error.js';
 import { dispatchAct, type ChannelDeps } from './dispatch.js';
 import { limited, rateLimitRefusal } from '../http/route-limits.js';
+import { bearerOf } from '../sections/tokens/token-auth.js';
 
 export interface ActRouteOptions extends ChannelDeps {
   /** Act calls per client address and minute (RATE_LIMIT_PER_MINUTE), counted apart from the other routes. */
@@ -49,7 +50,8 @@ export async function actRoutes(app: FastifyInstance, deps: ActRouteOptions): Pr
 
   app.post('/api', limited(deps.actsPerMinute), async (request, reply) => {
     const started = performance.now();
-    const outcome = await dispatchAct(deps, request.body, request.ip, request.log);
+    const bearer = bearerOf(request.headers.authorization);
+    const outcome = await dispatchAct(deps, request.body, request.ip, request.log, bearer);
     const ms = Math.round((performance.now() - started) * 10) / 10;
     request.log.info({ act: outcome.code, user: outcome.userId, ret: outcome.envelope.ret, ms }, 'act');
     const failure = 'code' in outcome.envelope ? String(outcome.envelope.code) : 'ok';

@@ -1,4 +1,5 @@
-// From a parsed form body to an envelope (the route's limit has let it through): decrypt, authenticate, check the level, validate, check the
+// From a parsed form body to an envelope (the route's limit has let it through): decrypt, authenticate (a session's
+// token `t`, or an API token in the Authorization header), check the level, validate, check the
 // declared field rights and scope, run the handler. Every failure becomes an ActError; nothing escapes as a 500 with a stack trace.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -20,6 +21,8 @@ import type { PortalMetrics } from '../http/metrics.js';
 import { checkDeclaredScope, checkFieldRights } from './scope-check.js';
 import { validateParams } from './validate-params.js';
 import { checkWireText } from './wire-text.js';
+import { authenticateToken } from '../sections/tokens/token-auth.js';
+import { narrowScope } from '../sections/tokens/token-scope.js';
 
 export interface ChannelDeps {
   db: Kysely<Database>;
@@ -70,13 +73,28 @@ function decryptParams(codec: ActCodec, par: string): Record<string, unknown> {
   return value as Record<string, unknown>;
 }
 
+interface Caller {
+  session: SessionInfo;
+  /** An API token's narrowing of the session's buildings; empty for all of them. */
+  buildings: readonly number[];
+}
+
 async function establishSession(
   deps: ChannelDeps,
   act: ActDeclaration,
   token: unknown,
+  bearer: string | undefined,
   now: Date,
-): Promise<SessionInfo | undefined> {
+): Promise<Caller | undefined> {
   if (act.access === 'public') return undefined;
+  // An API token (Authorization: Bearer) acts for its owner, and only for the acts it lists.
+  if (bearer !== undefined) {
+    const caller = await authenticateToken(deps.db, bearer, now);
+    if (!caller.acts.has(act.code) || !canCall(act, caller.session)) {
+      throw new ActError('FORBIDDEN', `This API token may not use act ${act.code} (${act.name}).`);
+    }
+    return caller;
+  }
   if (typeof token !== 'string' || token === '') {
     throw new ActError('UNAUTHENTICATED', 'This act needs a token (t): please sign in.');
   }
@@ -84,7 +102,7 @@ async function establishSession(
   if (!canCall(act, session)) {
     throw new ActError('FORBIDDEN', `Your role may not use act ${act.code} (${act.name}).`);
   }
-  return session;
+  return { session, buildings: [] };
 }
 
 export async function dispatchAct(
@@ -92,6 +110,7 @@ export async function dispatchAct(
   body: unknown,
   ip: string,
   log: FastifyBaseLogger,
+  bearer?: string,
 ): Promise<ActOutcome> {
   let code: number | undefined;
   let session: SessionInfo | undefined;
@@ -105,12 +124,15 @@ export async function dispatchAct(
     checkWireText(decrypted, `act ${code}`);
     const { t: token, ...raw } = decrypted;
     const now = deps.now();
-    session = await establishSession(deps, act, token, now);
+    const caller = await establishSession(deps, act, token, bearer, now);
+    session = caller?.session;
     const params = validateParams(act.params, raw, `act ${act.code}`) as Record<string, unknown>;
     let scopePromise: Promise<BuildingScope> | undefined;
     const scope = () => {
-      if (!session) throw new Error(`act ${act.code} asked for a scope without a session`);
-      scopePromise ??= resolveScope(deps.db, session);
+      if (!caller) throw new Error(`act ${act.code} asked for a scope without a session`);
+      scopePromise ??= resolveScope(deps.db, caller.session).then((reach) =>
+        narrowScope(reach, caller.buildings),
+      );
       return scopePromise;
     };
     if (session) {

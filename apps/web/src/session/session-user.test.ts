@@ -62,6 +62,7 @@ describe('the stored user (spec §4)', () => {
 describe('login messages', () => {
   it('says what happened for each way a sign-in fails', () => {
     expect(loginErrorMessage(new ActError('BAD_CREDENTIALS', '')).key).toBe('login.errors.badCredentials');
+    expect(loginErrorMessage(new ActError('FORBIDDEN', '')).key).toBe('login.errors.blocked');
     expect(loginErrorMessage(new ActError('ACCOUNT_LOCKED', '', 600))).toEqual({
       key: 'login.errors.locked',
       values: { minutes: 10 },

@@ -2,6 +2,7 @@
 // the operation-log model, the server's handlers, migrations and seed, the web routes and docs/protocol.md are all
 // derived from it (see docs/adding-a-section.md).
 import { advertisingSection } from './advertising/advertising.section.js';
+import { blocklistSection } from './blocklist/blocklist.section.js';
 import { compartmentsSection } from './compartments/compartments.section.js';
 import { coreSection } from './core/core.section.js';
 import { dashboardSection } from './dashboard/dashboard.section.js';
@@ -15,8 +16,10 @@ import { parcelsSection } from './parcels/parcels.section.js';
 import { releaseNotesSection } from './release-notes/release-notes.section.js';
 import { settingsSection } from './settings/settings.section.js';
 import { smsSection } from './sms/sms.section.js';
+import { tokensSection } from './tokens/tokens.section.js';
 
 export * from './advertising/advertising.section.js';
+export * from './blocklist/blocklist.section.js';
 export * from './compartments/compartments.section.js';
 export * from './core/core.section.js';
 export * from './dashboard/dashboard.section.js';
@@ -30,6 +33,7 @@ export * from './parcels/parcels.section.js';
 export * from './release-notes/release-notes.section.js';
 export * from './settings/settings.section.js';
 export * from './sms/sms.section.js';
+export * from './tokens/tokens.section.js';
 
 export const SECTIONS = [
   coreSection,
@@ -46,6 +50,8 @@ export const SECTIONS = [
   logsSection,
   advertisingSection,
   membersSection,
+  blocklistSection,
+  tokensSection,
 ] as const;
 
 export type AnySection = (typeof SECTIONS)[number];

@@ -5,6 +5,7 @@ import { ActError } from '../act-error.js';
 import type { Database, UserRow } from '../../db/schema.js';
 import { resolveScope, resolveUserScope } from '../buildings/scope.js';
 import { machineModesInScope } from '../../sections/machines/machine-modes.repository.js';
+import { accountBlocked } from '../../sections/blocklist/block-checks.js';
 import { logOperation } from '../oplog/operation-log.js';
 import { findUserByUsername } from '../users/user.repository.js';
 import {
@@ -121,6 +122,10 @@ export async function login(db: Kysely<Database>, input: LoginInput): Promise<Lo
   if (secondFactorError) {
     if (secondFactorError.code === 'TWO_FACTOR_REQUIRED') throw secondFactorError;
     throw await failLogin(db, input, user, secondFactorError);
+  }
+  // Checked after the password, so the Black List tells nothing to someone guessing.
+  if (await accountBlocked(db, user.username, input.now)) {
+    throw new ActError('FORBIDDEN', 'This account is blocked: please ask a system admin.');
   }
   await clearFailures(db, accountKey(input.username));
 

@@ -18,6 +18,7 @@ import {
   findPendingParcelByPickupCode,
 } from '../../sections/parcels/parcel-lifecycle.js';
 import { recordMachineEvent } from '../../sections/machines/machine-events.js';
+import { recipientBlocked } from '../../sections/blocklist/block-checks.js';
 import type { DeviceMachine } from './device-auth.js';
 import { compartmentOf } from './device-health.js';
 
@@ -112,9 +113,27 @@ export async function pickupAtLocker(
   const place = await db
     .selectFrom('parcels')
     .leftJoin('compartments', 'compartments.id', 'parcels.compartment_id')
-    .select(['parcels.compartment_id', 'parcels.abnormal', 'parcels.abnormal_reason', 'compartments.label'])
+    .select([
+      'parcels.compartment_id',
+      'parcels.abnormal',
+      'parcels.abnormal_reason',
+      'parcels.phone',
+      'parcels.email',
+      'compartments.label',
+    ])
     .where('parcels.id', '=', found.parcelId)
     .executeTakeFirstOrThrow();
+  // A right code of a recipient on the Black List: the door stays shut (not a wrong code, so no count).
+  if (await recipientBlocked(db, place, now)) {
+    await recordMachineEvent(db, {
+      machineId: machine.id,
+      kind: 'pickup-refused',
+      at: now,
+      compartmentId: place.compartment_id,
+      detail: `parcel ${found.parcelId}: recipient on the Black List`,
+    });
+    throw new ActError('FORBIDDEN', 'This pickup is blocked: please contact the building office.');
+  }
   await collectParcel(db, {
     parcelId: found.parcelId,
     actor: machineActor(machine),

@@ -7,6 +7,7 @@ import { ActError } from '../../domain/act-error.js';
 import type { Database } from '../../db/schema.js';
 import type { MessageProviders } from './message-provider.js';
 import { optedOutAmong, OPTED_OUT_ERROR } from './opt-outs.js';
+import { BLOCKED_MESSAGE_ERROR, blockedAmong, messageBlockKind } from '../blocklist/block-checks.js';
 import { carriesCode, revealCode } from './pickup-code-secrecy.js';
 
 export const MAX_ATTEMPTS = 3;
@@ -49,6 +50,12 @@ export async function dispatchDueMessages(
     db,
     due.filter((message) => message.channel === 'sms').map((message) => message.recipient),
   );
+  // The Black List, asked once per batch like the opt-outs: a blocked phone or email is sent nothing.
+  const blocked = await blockedAmong(
+    db,
+    due.map((message) => ({ kind: messageBlockKind(message.channel), value: message.recipient })),
+    now,
+  );
   for (const message of due) {
     const claimed = await db
       .updateTable('messages')
@@ -72,10 +79,15 @@ export async function dispatchDueMessages(
       report.failed += 1;
       continue;
     }
-    if (channel === 'sms' && optedOut.has(storedPhone(message.recipient))) {
+    const refusal = blocked.has(messageBlockKind(channel), message.recipient)
+      ? BLOCKED_MESSAGE_ERROR
+      : channel === 'sms' && optedOut.has(storedPhone(message.recipient))
+        ? OPTED_OUT_ERROR
+        : undefined;
+    if (refusal !== undefined) {
       await db
         .updateTable('messages')
-        .set({ status: 'failed', last_error: OPTED_OUT_ERROR, claimed_until: null, secret: null })
+        .set({ status: 'failed', last_error: refusal, claimed_until: null, secret: null })
         .where('id', '=', message.id)
         .execute();
       report.failed += 1;

@@ -41,6 +41,7 @@ export const de: Catalogue = {
       rateLimited: 'Zu viele Versuche. Warten Sie {{seconds}} s und versuchen Sie es erneut.',
       network: 'Der Server ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
       invalid: 'Prüfen Sie den eingegebenen Benutzernamen und das Passwort.',
+      blocked: 'Dieses Konto ist gesperrt. Bitte wenden Sie sich an einen Systemadministrator.',
       generic: 'Die Anmeldung ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
     },
   },

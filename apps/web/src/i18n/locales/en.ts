@@ -36,6 +36,7 @@ export const en = {
       rateLimited: 'Too many attempts. Wait {{seconds}} s and try again.',
       network: 'The server cannot be reached. Check your connection and try again.',
       invalid: 'Check the username and password you entered.',
+      blocked: 'This account is blocked. Please ask a system admin.',
       generic: 'Sign-in failed. Please try again.',
     },
   },

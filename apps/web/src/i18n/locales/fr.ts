@@ -40,6 +40,7 @@ export const fr: Catalogue = {
       rateLimited: 'Trop de tentatives. Attendez {{seconds}} s puis réessayez.',
       network: 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
       invalid: "Vérifiez le nom d'utilisateur et le mot de passe saisis.",
+      blocked: 'Ce compte est bloqué. Adressez-vous à un administrateur système.',
       generic: 'La connexion a échoué. Veuillez réessayer.',
     },
   },

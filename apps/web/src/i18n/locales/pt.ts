@@ -41,6 +41,7 @@ export const pt: Catalogue = {
       rateLimited: 'Demasiadas tentativas. Aguarde {{seconds}} s e tente novamente.',
       network: 'Não é possível contactar o servidor. Verifique a ligação e tente novamente.',
       invalid: 'Verifique o nome de utilizador e a palavra-passe introduzidos.',
+      blocked: 'Esta conta está bloqueada. Contacte um administrador do sistema.',
       generic: 'Não foi possível iniciar sessão. Tente novamente.',
     },
   },

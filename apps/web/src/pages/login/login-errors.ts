@@ -29,6 +29,9 @@ export function loginErrorMessage(error: unknown): LoginMessage {
       return { key: 'login.errors.network' };
     case 'INVALID_PARAMS':
       return { key: 'login.errors.invalid' };
+    // The only refusal of a right password: the account is on the Black List.
+    case 'FORBIDDEN':
+      return { key: 'login.errors.blocked' };
     default:
       return { key: 'login.errors.generic' };
   }

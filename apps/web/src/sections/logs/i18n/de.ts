@@ -69,6 +69,13 @@ export const logsDe: LogsCatalogue = {
     'member-hold-set': 'Mitglied {{target}} pausiert',
     'member-hold-ended': 'Pause von Mitglied {{target}} beendet',
     'members-imported': 'Mitglieder in {{target}} importiert',
+    // blocklist section (Black List)
+    'contact-blocked': '{{target}} gesperrt',
+    'contact-unblocked': '{{target}} entsperrt',
+    'sign-in-unlocked': 'Anmeldung für {{target}} entsperrt',
+    // tokens section (API tokens)
+    'api-token-created': 'API-Token {{target}} erstellt',
+    'api-token-revoked': 'API-Token {{target}} widerrufen',
   },
   entryDetail: '{{message}}: {{detail}}',
   machine: {

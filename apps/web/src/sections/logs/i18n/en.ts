@@ -60,6 +60,13 @@ const operations = {
   'member-hold-set': 'Member {{target}} on hold',
   'member-hold-ended': 'Member {{target}} hold ended',
   'members-imported': 'Members imported into {{target}}',
+  // blocklist section (Black List)
+  'contact-blocked': 'Blocked {{target}}',
+  'contact-unblocked': 'Unblocked {{target}}',
+  'sign-in-unlocked': 'Sign-in unlocked for {{target}}',
+  // tokens section (API tokens)
+  'api-token-created': 'API token {{target}} created',
+  'api-token-revoked': 'API token {{target}} revoked',
 } satisfies Record<OperationKey, string>;
 
 const categories = {

@@ -69,6 +69,13 @@ export const logsFr: LogsCatalogue = {
     'member-hold-set': 'Membre {{target}} en suspension temporaire',
     'member-hold-ended': 'Suspension temporaire du membre {{target}} terminée',
     'members-imported': 'Membres importés dans {{target}}',
+    // blocklist section (Black List)
+    'contact-blocked': '{{target}} bloqué',
+    'contact-unblocked': '{{target}} débloqué',
+    'sign-in-unlocked': 'Connexion déverrouillée pour {{target}}',
+    // tokens section (API tokens)
+    'api-token-created': 'Jeton d’API {{target}} créé',
+    'api-token-revoked': 'Jeton d’API {{target}} révoqué',
   },
   entryDetail: '{{message}} : {{detail}}',
   machine: {

@@ -69,6 +69,13 @@ export const logsPt: LogsCatalogue = {
     'member-hold-set': 'Membro {{target}} em pausa',
     'member-hold-ended': 'Pausa do membro {{target}} terminada',
     'members-imported': 'Membros importados para {{target}}',
+    // blocklist section (Black List)
+    'contact-blocked': '{{target}} bloqueado',
+    'contact-unblocked': '{{target}} desbloqueado',
+    'sign-in-unlocked': 'Início de sessão desbloqueado para {{target}}',
+    // tokens section (API tokens)
+    'api-token-created': 'Token de API {{target}} criado',
+    'api-token-revoked': 'Token de API {{target}} revogado',
   },
   entryDetail: '{{message}}: {{detail}}',
   machine: {
