@@ -20,6 +20,8 @@ import { securityHeaders } from './http/security-headers.js';
 import { accessLog } from './http/access-log.js';
 import { webAppRoutes } from './http/web-app.js';
 import { smsInboundRoute } from './sections/sms/inbound-route.js';
+import { attachPaymentProvider, paymentProviderFor } from './sections/orders/payments/payment-config.js';
+import { paymentWebhookRoute } from './sections/orders/payments/webhook-route.js';
 import { forgetSession } from './domain/auth/session.service.js';
 import { openParcelEventHub } from './domain/events/parcel-events.js';
 
@@ -94,6 +96,10 @@ export async function buildApp({
   });
   if (config.smsInboundSecret) {
     await app.register(smsInboundRoute, { db: database.db, secret: config.smsInboundSecret, now });
+  }
+  attachPaymentProvider(database.db, paymentProviderFor(config.payments, database.db, now));
+  if (config.payments.webhookSecret) {
+    await app.register(paymentWebhookRoute, { db: database.db, secret: config.payments.webhookSecret, now });
   }
   const policy = { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours };
   parcelExportRoute(app, { db: database.db, policy, now });

@@ -10,6 +10,7 @@ import { lockerSelectSection } from './locker-select/locker-select.section.js';
 import { familyHomesSection } from './family-homes/family-homes.section.js';
 import { machinesSection } from './machines/machines.section.js';
 import { membersSection } from './members/members.section.js';
+import { ordersSection } from './orders/orders.section.js';
 import { newSettingSection } from './new-setting/new-setting.section.js';
 import { parcelsSection } from './parcels/parcels.section.js';
 import { releaseNotesSection } from './release-notes/release-notes.section.js';
@@ -26,6 +27,7 @@ export * from './family-homes/family-homes.section.js';
 export * from './machines/machines.section.js';
 export * from './members/members.section.js';
 export * from './new-setting/new-setting.section.js';
+export * from './orders/orders.section.js';
 export * from './parcels/parcels.section.js';
 export * from './release-notes/release-notes.section.js';
 export * from './settings/settings.section.js';
@@ -46,6 +48,7 @@ export const SECTIONS = [
   logsSection,
   advertisingSection,
   membersSection,
+  ordersSection,
 ] as const;
 
 export type AnySection = (typeof SECTIONS)[number];

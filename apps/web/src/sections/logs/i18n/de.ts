@@ -11,6 +11,7 @@ export const logsDe: LogsCatalogue = {
     Member: 'Mitglied',
     Ad: 'Werbung',
     sms: 'SMS',
+    Order: 'Bestellung',
   },
   operations: {
     'login-success': 'Benutzer {{target}} angemeldet',
@@ -69,6 +70,11 @@ export const logsDe: LogsCatalogue = {
     'member-hold-set': 'Mitglied {{target}} pausiert',
     'member-hold-ended': 'Pause von Mitglied {{target}} beendet',
     'members-imported': 'Mitglieder in {{target}} importiert',
+    // orders (commerce)
+    'order-charged': 'Bestellung {{target}} belastet',
+    'order-charge-failed': 'Belastung der Bestellung {{target}} fehlgeschlagen',
+    'order-refunded': 'Bestellung {{target}} erstattet',
+    'order-refund-failed': 'Erstattung der Bestellung {{target}} fehlgeschlagen',
   },
   entryDetail: '{{message}}: {{detail}}',
   machine: {

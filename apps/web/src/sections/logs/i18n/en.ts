@@ -60,6 +60,11 @@ const operations = {
   'member-hold-set': 'Member {{target}} on hold',
   'member-hold-ended': 'Member {{target}} hold ended',
   'members-imported': 'Members imported into {{target}}',
+  // orders (commerce)
+  'order-charged': 'Order {{target}} charged',
+  'order-charge-failed': 'Order {{target}} charge failed',
+  'order-refunded': 'Order {{target}} refunded',
+  'order-refund-failed': 'Order {{target}} refund failed',
 } satisfies Record<OperationKey, string>;
 
 const categories = {
@@ -72,6 +77,7 @@ const categories = {
   Member: 'Member',
   Ad: 'Advertising',
   sms: 'SMS',
+  Order: 'Order',
 } satisfies Record<OperationCategory, string>;
 
 export const logsEn = {

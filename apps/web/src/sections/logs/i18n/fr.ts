@@ -11,6 +11,7 @@ export const logsFr: LogsCatalogue = {
     Member: 'Membre',
     Ad: 'Publicité',
     sms: 'SMS',
+    Order: 'Commande',
   },
   operations: {
     'login-success': 'L’utilisateur {{target}} s’est connecté',
@@ -69,6 +70,11 @@ export const logsFr: LogsCatalogue = {
     'member-hold-set': 'Membre {{target}} en suspension temporaire',
     'member-hold-ended': 'Suspension temporaire du membre {{target}} terminée',
     'members-imported': 'Membres importés dans {{target}}',
+    // orders (commerce)
+    'order-charged': 'Commande {{target}} payée',
+    'order-charge-failed': 'Échec du paiement de la commande {{target}}',
+    'order-refunded': 'Commande {{target}} remboursée',
+    'order-refund-failed': 'Échec du remboursement de la commande {{target}}',
   },
   entryDetail: '{{message}} : {{detail}}',
   machine: {

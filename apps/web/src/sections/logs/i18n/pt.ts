@@ -11,6 +11,7 @@ export const logsPt: LogsCatalogue = {
     Member: 'Membro',
     Ad: 'Publicidade',
     sms: 'SMS',
+    Order: 'Encomenda',
   },
   operations: {
     'login-success': 'O utilizador {{target}} iniciou sessão',
@@ -69,6 +70,11 @@ export const logsPt: LogsCatalogue = {
     'member-hold-set': 'Membro {{target}} em pausa',
     'member-hold-ended': 'Pausa do membro {{target}} terminada',
     'members-imported': 'Membros importados para {{target}}',
+    // orders (commerce)
+    'order-charged': 'Encomenda {{target}} cobrada',
+    'order-charge-failed': 'Falha na cobrança da encomenda {{target}}',
+    'order-refunded': 'Encomenda {{target}} reembolsada',
+    'order-refund-failed': 'Falha no reembolso da encomenda {{target}}',
   },
   entryDetail: '{{message}}: {{detail}}',
   machine: {
