@@ -13,6 +13,7 @@ import { membersSection } from './members/members.section.js';
 import { ordersSection } from './orders/orders.section.js';
 import { newSettingSection } from './new-setting/new-setting.section.js';
 import { parcelsSection } from './parcels/parcels.section.js';
+import { rewardSystemSection } from './reward-system/reward-system.section.js';
 import { releaseNotesSection } from './release-notes/release-notes.section.js';
 import { settingsSection } from './settings/settings.section.js';
 import { smsSection } from './sms/sms.section.js';
@@ -30,6 +31,7 @@ export * from './new-setting/new-setting.section.js';
 export * from './orders/orders.section.js';
 export * from './parcels/parcels.section.js';
 export * from './release-notes/release-notes.section.js';
+export * from './reward-system/reward-system.section.js';
 export * from './settings/settings.section.js';
 export * from './sms/sms.section.js';
 
@@ -49,6 +51,7 @@ export const SECTIONS = [
   advertisingSection,
   membersSection,
   ordersSection,
+  rewardSystemSection,
 ] as const;
 
 export type AnySection = (typeof SECTIONS)[number];

@@ -70,11 +70,15 @@ export const logsDe: LogsCatalogue = {
     'member-hold-set': 'Mitglied {{target}} pausiert',
     'member-hold-ended': 'Pause von Mitglied {{target}} beendet',
     'members-imported': 'Mitglieder in {{target}} importiert',
-    // orders (commerce)
+    // commerce: orders, reward-system
     'order-charged': 'Bestellung {{target}} belastet',
     'order-charge-failed': 'Belastung der Bestellung {{target}} fehlgeschlagen',
     'order-refunded': 'Bestellung {{target}} erstattet',
     'order-refund-failed': 'Erstattung der Bestellung {{target}} fehlgeschlagen',
+    'reward-rule-changed': 'Prämienregel {{target}} geändert',
+    'reward-points-earned': 'Mitglied {{target}} hat Punkte gesammelt',
+    'reward-points-redeemed': 'Mitglied {{target}} hat Punkte eingelöst',
+    'reward-points-adjusted': 'Punkte von Mitglied {{target}} angepasst',
   },
   entryDetail: '{{message}}: {{detail}}',
   machine: {

@@ -60,11 +60,15 @@ const operations = {
   'member-hold-set': 'Member {{target}} on hold',
   'member-hold-ended': 'Member {{target}} hold ended',
   'members-imported': 'Members imported into {{target}}',
-  // orders (commerce)
+  // commerce: orders, reward-system
   'order-charged': 'Order {{target}} charged',
   'order-charge-failed': 'Order {{target}} charge failed',
   'order-refunded': 'Order {{target}} refunded',
   'order-refund-failed': 'Order {{target}} refund failed',
+  'reward-rule-changed': 'Reward rule {{target}} changed',
+  'reward-points-earned': 'Member {{target}} earned points',
+  'reward-points-redeemed': 'Member {{target}} redeemed points',
+  'reward-points-adjusted': 'Member {{target}} points adjusted',
 } satisfies Record<OperationKey, string>;
 
 const categories = {

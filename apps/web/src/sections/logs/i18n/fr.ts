@@ -70,11 +70,15 @@ export const logsFr: LogsCatalogue = {
     'member-hold-set': 'Membre {{target}} en suspension temporaire',
     'member-hold-ended': 'Suspension temporaire du membre {{target}} terminée',
     'members-imported': 'Membres importés dans {{target}}',
-    // orders (commerce)
+    // commerce: orders, reward-system
     'order-charged': 'Commande {{target}} payée',
     'order-charge-failed': 'Échec du paiement de la commande {{target}}',
     'order-refunded': 'Commande {{target}} remboursée',
     'order-refund-failed': 'Échec du remboursement de la commande {{target}}',
+    'reward-rule-changed': 'Règle de récompense {{target}} modifiée',
+    'reward-points-earned': 'Le membre {{target}} a gagné des points',
+    'reward-points-redeemed': 'Le membre {{target}} a utilisé des points',
+    'reward-points-adjusted': 'Points du membre {{target}} ajustés',
   },
   entryDetail: '{{message}} : {{detail}}',
   machine: {

@@ -70,11 +70,15 @@ export const logsPt: LogsCatalogue = {
     'member-hold-set': 'Membro {{target}} em pausa',
     'member-hold-ended': 'Pausa do membro {{target}} terminada',
     'members-imported': 'Membros importados para {{target}}',
-    // orders (commerce)
+    // commerce: orders, reward-system
     'order-charged': 'Encomenda {{target}} cobrada',
     'order-charge-failed': 'Falha na cobrança da encomenda {{target}}',
     'order-refunded': 'Encomenda {{target}} reembolsada',
     'order-refund-failed': 'Falha no reembolso da encomenda {{target}}',
+    'reward-rule-changed': 'Regra de recompensas {{target}} alterada',
+    'reward-points-earned': 'O membro {{target}} ganhou pontos',
+    'reward-points-redeemed': 'O membro {{target}} usou pontos',
+    'reward-points-adjusted': 'Pontos do membro {{target}} ajustados',
   },
   entryDetail: '{{message}}: {{detail}}',
   machine: {
