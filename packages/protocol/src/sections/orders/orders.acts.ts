@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { defineAct } from '../../acts/define-act.js';
 import { money } from '../../money.js';
-import { positiveInt, timestamp } from '../../schemas.js';
+import { MAX_INT32, positiveInt, timestamp } from '../../schemas.js';
 import { orderItem, orderListAct } from './order-list.acts.js';
 import { ORDER_CASHIERS, ORDER_READERS, PAYMENT_FAILURES, PAYMENT_STATES } from './order-vocabulary.js';
 
@@ -102,7 +102,8 @@ export const orderRefundAct = defineAct({
     'Refunds part or all of what was paid, with a reason; `amount` (minor units) left out refunds everything left. More than is left is refused; the same key answers the first refund without refunding again.',
   params: z.object({
     id: positiveInt,
-    amount: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+    // One refund of more than 21 million is a typo; parameters stay within 32-bit integers like every id.
+    amount: z.number().int().positive().max(MAX_INT32).optional(),
     reason,
     key: idempotencyKey,
   }),
