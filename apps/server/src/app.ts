@@ -22,6 +22,7 @@ import { webAppRoutes } from './http/web-app.js';
 import { smsInboundRoute } from './sections/sms/inbound-route.js';
 import { attachPaymentProvider, paymentProviderFor } from './sections/orders/payments/payment-config.js';
 import { paymentWebhookRoute } from './sections/orders/payments/webhook-route.js';
+import { rewardPickups } from './sections/reward-system/pickup-rewards.js';
 import { forgetSession } from './domain/auth/session.service.js';
 import { openParcelEventHub } from './domain/events/parcel-events.js';
 
@@ -109,6 +110,8 @@ export async function buildApp({
   });
   // A session that ended on another instance leaves this one's session cache at once.
   parcelEvents.onSessionEnded((sessionId) => forgetSession(database.db, sessionId));
+  // The reward system's on-time pickup rule earns when a parcel is collected.
+  rewardPickups(parcelEvents, database.db, now, app.log);
   eventsRoute(app, { db: database.db, policy, now, hub: parcelEvents });
   app.addHook('onClose', () => parcelEvents.close());
   await webAppRoutes(app, config.webRoot);

@@ -101,6 +101,8 @@ export interface NewEntry {
   reason: string;
   rule?: RewardRuleKey;
   expiresAt?: string | null;
+  /** What earned it (`parcel:12`): an entry of a source already in the ledger is not written again. */
+  source?: string;
 }
 
 const OPERATION = {
@@ -129,7 +131,7 @@ export async function appendEntry(
         'CONFLICT',
         `${member.name} has ${balance} points; ${-entry.points} cannot be taken.`,
       );
-    await trx
+    const written = await trx
       .insertInto('reward_ledger')
       .values({
         member_id: memberId,
@@ -140,9 +142,17 @@ export async function appendEntry(
         lot_id: null,
         expires_at: entry.expiresAt ?? null,
         username: context.actor.username,
+        source: entry.source ?? null,
         created_at: context.now.toISOString(),
       })
-      .execute();
+      .onConflict((oc) =>
+        oc
+          .column('source')
+          .where(sql<boolean>`source is not null`)
+          .doNothing(),
+      )
+      .executeTakeFirst();
+    if (Number(written.numInsertedOrUpdatedRows ?? 0) === 0) return;
     await logOperation(trx, {
       operation: OPERATION[entry.kind],
       target: member.name,
@@ -162,6 +172,7 @@ export async function earnByRule(
   rule: RewardRuleKey,
   reason: string,
   context: LedgerContext,
+  source?: string,
 ): Promise<void> {
   const found = await db.selectFrom('reward_rules').selectAll().where('key', '=', rule).executeTakeFirst();
   if (!found || found.active !== 1 || found.points === 0)
@@ -170,5 +181,10 @@ export async function earnByRule(
     found.expires_after_days > 0
       ? new Date(context.now.getTime() + found.expires_after_days * DAY_MS).toISOString()
       : null;
-  await appendEntry(db, memberId, { kind: 'earn', points: found.points, reason, rule, expiresAt }, context);
+  await appendEntry(
+    db,
+    memberId,
+    { kind: 'earn', points: found.points, reason, rule, expiresAt, ...(source ? { source } : {}) },
+    context,
+  );
 }

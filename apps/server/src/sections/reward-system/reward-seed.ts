@@ -20,7 +20,10 @@ const ADJUSTMENTS = [
 ];
 
 type Entry = RewardLedgerRow;
-type Event = Pick<Entry, 'kind' | 'rule' | 'points' | 'reason' | 'expires_at' | 'created_at' | 'username'>;
+type Event = Pick<
+  Entry,
+  'kind' | 'rule' | 'points' | 'reason' | 'expires_at' | 'created_at' | 'username' | 'source'
+>;
 
 interface Rule {
   points: number;
@@ -35,7 +38,7 @@ function memberEvents(
   now: Date,
 ): Event[] {
   const events: Event[] = [];
-  const earn = (rule: string, at: Date, reason: string) => {
+  const earn = (rule: string, at: Date, reason: string, source: string | null = null) => {
     const found = rules.get(rule);
     if (!found) return;
     const expires = new Date(at.getTime() + found.expires_after_days * DAY_MS).toISOString();
@@ -47,12 +50,18 @@ function memberEvents(
       expires_at: expires,
       created_at: at.toISOString(),
       username: '',
+      source,
     });
   };
   earn('welcome', joined, 'Welcome to the building');
   for (const pickup of pickups) {
     if (random.chance(0.8))
-      earn('on-time-pickup', new Date(pickup.at), `Parcel ${pickup.id} collected on time`);
+      earn(
+        'on-time-pickup',
+        new Date(pickup.at),
+        `Parcel ${pickup.id} collected on time`,
+        `parcel:${pickup.id}`,
+      );
   }
   if (random.chance(0.08))
     earn('referral', new Date(now.getTime() - random.int(5, 90) * DAY_MS), 'Referred a neighbour');
@@ -65,6 +74,7 @@ function memberEvents(
       expires_at: null,
       created_at: new Date(now.getTime() - daysAgo * DAY_MS - random.int(1, 80_000) * 1000).toISOString(),
       username: 'sysadmin',
+      source: null,
     });
   if (random.chance(0.2))
     staff('redeem', -random.pick([10, 20, 30]), random.pick(REDEMPTIONS), random.int(1, 20));
@@ -127,6 +137,7 @@ export async function seedRewards(
             expires_at: null,
             created_at: created,
             username: '',
+            source: null,
           },
           lot.id,
         );

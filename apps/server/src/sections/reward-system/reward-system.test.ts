@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActResult, MemberItem, memberRewardsAct, RewardMember } from '@bluemanager/protocol';
 import { startTestPortal, type TestPortal } from '../../../test/support/test-portal.js';
 import { testDialects } from '../../../test/support/test-dialects.js';
+import { publishParcelChanges } from '../../domain/events/parcel-events.js';
+import { memberOfParcel } from '../members/parcel-member.js';
 
 type Rewards = ActResult<typeof memberRewardsAct>;
 const DAY_MS = 86_400_000;
@@ -211,6 +213,60 @@ describe.each(testDialects())('reward system on %s', (dialect) => {
     expect(expired.member.balance).toBe(40);
     expect((await rewards(id)).entries).toHaveLength(expired.entries.length);
     expect(expired.next_expiry?.points).toBe(40);
+  });
+
+  it('earns the on-time pickup rule by itself when a parcel is collected in time, once per parcel', async () => {
+    const sources = new Set(
+      (await db().selectFrom('reward_ledger').select('source').execute()).map((row) => row.source),
+    );
+    const collected = await db()
+      .selectFrom('parcels')
+      .select(['id', 'building_id'])
+      .where('state', '=', 'collected')
+      .where('overdue', '=', 0)
+      .orderBy('id', 'desc')
+      .limit(200)
+      .execute();
+    let found: { parcel: (typeof collected)[number]; member: number } | undefined;
+    for (const parcel of collected) {
+      if (sources.has(`parcel:${parcel.id}`)) continue;
+      const member = await memberOfParcel(db(), parcel.id);
+      if (member?.status === 'active') {
+        found = { parcel, member: member.id };
+        break;
+      }
+    }
+    if (!found) throw new Error('expected a collected parcel of an active member that earned nothing yet');
+    const { parcel, member } = found;
+    await ok(
+      portal.act('update reward rule', {
+        t: admin,
+        key: 'on-time-pickup',
+        points: 12,
+        expires_after_days: 365,
+        active: true,
+      }),
+    );
+    const before = (await rewards(member)).member.balance;
+    const change = {
+      parcelId: parcel.id,
+      buildingId: parcel.building_id,
+      kind: 'collected' as const,
+      state: 'collected',
+      at: portal.clock.now.toISOString(),
+    };
+    await publishParcelChanges(db(), [change]);
+    await expect
+      .poll(async () => (await rewards(member)).member.balance, { timeout: 5000 })
+      .toBe(before + 12);
+    // Told again (another instance, a retry): still one earning.
+    await publishParcelChanges(db(), [change, { ...change, kind: 'deposited' as const }]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const after = await rewards(member);
+    expect(after.member.balance).toBe(before + 12);
+    expect(
+      after.entries.filter((entry) => entry.reason === `Parcel ${parcel.id} collected on time`),
+    ).toHaveLength(1);
   });
 
   it('is the system admins’ only', async () => {

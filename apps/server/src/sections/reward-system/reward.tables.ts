@@ -27,6 +27,8 @@ export interface RewardLedgerTable {
   /** When earned points expire; null for points that do not. */
   expires_at: string | null;
   username: string;
+  /** What earned it when something happened (`parcel:12`); unique, so a repeated event earns once. */
+  source: Generated<string | null>;
   created_at: string;
 }
 

@@ -40,6 +40,8 @@ export function rewardTablesMigration(dialect: DialectName): Migration {
         .addColumn('lot_id', 'integer')
         .addColumn('expires_at', 'text')
         .addColumn('username', 'text', (col) => col.notNull().defaultTo(''))
+        // What earned it when something happened (`parcel:12`): one earning per happening, however often it is told.
+        .addColumn('source', 'text')
         .addColumn('created_at', 'text', (col) => col.notNull())
         .execute();
       await db.schema
@@ -47,6 +49,9 @@ export function rewardTablesMigration(dialect: DialectName): Migration {
         .on('reward_ledger')
         .columns(['member_id', 'id'])
         .execute();
+      await sql`create unique index reward_ledger_source on reward_ledger (source) where source is not null`.execute(
+        db,
+      );
       // One expiry per earning, so two readers expiring at once cannot both take the same points.
       await sql`create unique index reward_ledger_one_expiry on reward_ledger (lot_id) where kind = 'expire'`.execute(
         db,
