@@ -305,6 +305,65 @@ describe.each(testDialects())('orders on %s', (dialect) => {
     ).toBe('paid');
   });
 
+  it('settles pending refunds by webhook: a failed one gives back what it held, a succeeded one counts', async () => {
+    const id = await newOrder(6000);
+    await charge(id, 'pm_card_visa', `refund-hook-pay-${dialect}`);
+    const payment = await db()
+      .selectFrom('payments')
+      .select('id')
+      .where('order_id', '=', id)
+      .where('state', '=', 'succeeded')
+      .executeTakeFirstOrThrow();
+    // Two refunds the provider took but had not decided (as a bank-settled refund is), held on the order.
+    const pending = async (ref: string, amount: number) => {
+      await db()
+        .insertInto('refunds')
+        .values({
+          order_id: id,
+          payment_id: payment.id,
+          idempotency_key: `${ref}-key`,
+          provider: 'development',
+          provider_ref: ref,
+          amount,
+          currency: 'CAD',
+          full: 0,
+          reason: 'Damaged box',
+          state: 'pending',
+          failure: null,
+          username: 'sysadmin',
+          created_at: portal.clock.now.toISOString(),
+          settled_at: null,
+        })
+        .execute();
+      await db()
+        .updateTable('orders')
+        .set((eb) => ({ refund_held: eb('refund_held', '+', amount) }))
+        .where('id', '=', id)
+        .execute();
+    };
+    await pending(`re_fail_${dialect}`, 4000);
+    await pending(`re_ok_${dialect}`, 2000);
+    // Everything paid is held: no third refund fits.
+    expect((await refund(id, { amount: 1, key: `refund-hook-${dialect}-1` })).body.code).toBe('CONFLICT');
+    const refundEvent = (eventId: string, ref: string, status: string) =>
+      JSON.stringify({
+        id: eventId,
+        type: 'refund.updated',
+        data: { object: { id: ref, object: 'refund', status } },
+      });
+    const failed = refundEvent(`evt_re_${dialect}_1`, `re_fail_${dialect}`, 'failed');
+    expect((await post(failed, signed(failed))).statusCode).toBe(200);
+    const succeeded = refundEvent(`evt_re_${dialect}_2`, `re_ok_${dialect}`, 'succeeded');
+    expect((await post(succeeded, signed(succeeded))).statusCode).toBe(200);
+    const detail = (await portal.act('order detail', { t: admin, id })).body.data as OrderDetail;
+    expect(detail.refunds.map((entry) => entry.state)).toEqual(['failed', 'succeeded']);
+    expect(detail.order).toMatchObject({ payment_state: 'partially-refunded', refunded: { amount: 2000 } });
+    // What the failed refund held is free again: 4,000 can be refunded now, not a cent more.
+    expect((await refund(id, { amount: 4001, key: `refund-hook-${dialect}-2` })).body.code).toBe('CONFLICT');
+    const rest = await refund(id, { amount: 4000, key: `refund-hook-${dialect}-3` });
+    expect((rest.body.data as OrderDetail).order.payment_state).toBe('refunded');
+  });
+
   it("takes Stripe's own signature header and fails a pending charge the provider declined", async () => {
     const id = await newOrder(800);
     await charge(id, 'dev_pending', `pending-${dialect}-2`);
