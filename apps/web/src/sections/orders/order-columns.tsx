@@ -38,16 +38,12 @@ export function orderColumns(t: TFunction, language: string): DataColumn<OrderIt
     {
       id: 'customer',
       header: t('orders.columns.customer'),
-      csv: (row) => row.customer,
-      cell: (row) => row.customer,
-    },
-    {
-      id: 'contact',
-      header: t('orders.columns.contact'),
-      csv: (row) => [row.mob ? displayPhone(row.mob) : '', row.email].filter(Boolean).join(', '),
+      csv: (row) =>
+        [row.customer, row.mob ? displayPhone(row.mob) : '', row.email].filter(Boolean).join(', '),
       cell: (row) => (
         <div>
-          {row.mob && <div className="text-nowrap">{displayPhone(row.mob)}</div>}
+          <div>{row.customer}</div>
+          {row.mob && <div className="text-nowrap small">{displayPhone(row.mob)}</div>}
           {row.email && <div className="text-break small text-body-secondary">{row.email}</div>}
         </div>
       ),

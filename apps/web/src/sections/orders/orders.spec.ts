@@ -34,10 +34,10 @@ test('the list shows every kind of order with its money, and finds one by barcod
   expect(await list.texts('barcode')).toEqual([barcode]);
   await list.resetFilters();
 
-  const contact = (await list.texts('contact'))[0] ?? '';
+  const contact = (await list.texts('customer'))[0] ?? '';
   const email = contact.split('\n').find((line) => line.includes('@')) ?? '';
   await list.searchFilter('Search', email.slice(0, 8));
-  expect((await list.texts('contact')).every((text) => text.includes(email.slice(0, 8)))).toBe(true);
+  expect((await list.texts('customer')).every((text) => text.includes(email.slice(0, 8)))).toBe(true);
   await list.resetFilters();
 
   await list.selectFilter('Kind', 'Locker rental');

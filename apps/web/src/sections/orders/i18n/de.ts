@@ -13,7 +13,6 @@ export const ordersDe: OrdersCatalogue = {
     kind: 'Art',
     customer: 'Kunde',
     building: 'Gebäude',
-    contact: 'Mobilnummer und E-Mail',
     barcode: 'Barcode',
     total: 'Summe',
     payment: 'Zahlung',

@@ -14,7 +14,6 @@ export const ordersEn = {
     kind: 'Kind',
     customer: 'Customer',
     building: 'Building',
-    contact: 'Mobile and email',
     barcode: 'Barcode',
     total: 'Total',
     payment: 'Payment',

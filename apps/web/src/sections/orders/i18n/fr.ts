@@ -13,7 +13,6 @@ export const ordersFr: OrdersCatalogue = {
     kind: 'Type',
     customer: 'Client',
     building: 'Immeuble',
-    contact: 'Mobile et courriel',
     barcode: 'Code-barres',
     total: 'Total',
     payment: 'Paiement',

@@ -13,7 +13,6 @@ export const ordersPt: OrdersCatalogue = {
     kind: 'Tipo',
     customer: 'Cliente',
     building: 'Edifício',
-    contact: 'Telemóvel e email',
     barcode: 'Código de barras',
     total: 'Total',
     payment: 'Pagamento',
