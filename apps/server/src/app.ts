@@ -20,6 +20,9 @@ import { securityHeaders } from './http/security-headers.js';
 import { accessLog } from './http/access-log.js';
 import { webAppRoutes } from './http/web-app.js';
 import { smsInboundRoute } from './sections/sms/inbound-route.js';
+import { attachPaymentProvider, paymentProviderFor } from './sections/orders/payments/payment-config.js';
+import { paymentWebhookRoute } from './sections/orders/payments/webhook-route.js';
+import { rewardPickups } from './sections/reward-system/pickup-rewards.js';
 import { forgetSession } from './domain/auth/session.service.js';
 import { openParcelEventHub } from './domain/events/parcel-events.js';
 
@@ -95,6 +98,10 @@ export async function buildApp({
   if (config.smsInboundSecret) {
     await app.register(smsInboundRoute, { db: database.db, secret: config.smsInboundSecret, now });
   }
+  attachPaymentProvider(database.db, paymentProviderFor(config.payments, database.db, now));
+  if (config.payments.webhookSecret) {
+    await app.register(paymentWebhookRoute, { db: database.db, secret: config.payments.webhookSecret, now });
+  }
   const policy = { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours };
   parcelExportRoute(app, { db: database.db, policy, now });
   const parcelEvents = await openParcelEventHub(database.db, {
@@ -103,6 +110,8 @@ export async function buildApp({
   });
   // A session that ended on another instance leaves this one's session cache at once.
   parcelEvents.onSessionEnded((sessionId) => forgetSession(database.db, sessionId));
+  // The reward system's on-time pickup rule earns when a parcel is collected.
+  rewardPickups(parcelEvents, database.db, now, app.log);
   eventsRoute(app, { db: database.db, policy, now, hub: parcelEvents });
   app.addHook('onClose', () => parcelEvents.close());
   await webAppRoutes(app, config.webRoot);

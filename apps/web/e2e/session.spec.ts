@@ -177,7 +177,7 @@ test('unknown and unbuilt routes show the error page', async ({ page }) => {
   await expect(page).toHaveURL(/#\/pages\/miscellaneous\/error$/);
   await expect(page.getByRole('heading', { name: /Page not found/ })).toBeVisible();
   await login(page, 'sysadmin');
-  // Orders is in the menu, but its section is not built yet: the error page, never a placeholder.
-  await page.getByTestId('vertical-menu').locator('[data-menu-id="orders"]').click();
+  // Premium Member is in the menu, but its section is not built yet: the error page, never a placeholder.
+  await page.getByTestId('vertical-menu').locator('[data-menu-id="premium-member"]').click();
   await expect(page).toHaveURL(/#\/pages\/miscellaneous\/error$/);
 });

@@ -16,3 +16,4 @@ export * from './sections/operation-model.js';
 export * from './menus/index.js';
 export * from './csv.js';
 export * from './phone.js';
+export * from './money.js';

@@ -62,6 +62,12 @@ const OWNED: Readonly<Record<Owned, OwnedThing>> = {
       (await db.selectFrom('members').select('building_id').where('id', '=', numeric(id)).executeTakeFirst())
         ?.building_id,
   },
+  order: {
+    noun: 'order',
+    buildingOf: async (db, id) =>
+      (await db.selectFrom('orders').select('building_id').where('id', '=', numeric(id)).executeTakeFirst())
+        ?.building_id,
+  },
   compartment: {
     noun: 'compartment',
     buildingOf: async (db, id) =>

@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import proxyAddr from '@fastify/proxy-addr';
 import { describeKeyProblem } from '@bluemanager/protocol';
+import { readPaymentConfig, type PaymentConfig } from '../sections/orders/payments/payment-config.js';
 
 /** The built web app (apps/web/dist), the same path from src/config and dist/config; WEB_ROOT overrides it. */
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -48,6 +49,8 @@ export interface Config {
    * instances. Without it each instance counts for itself.
    */
   redisUrl: string | undefined;
+  /** The payment provider and its webhook (PAYMENT_PROVIDER and friends; sections/orders/payments/payment-config.ts). */
+  payments: PaymentConfig;
 }
 
 export class ConfigError extends Error {
@@ -153,6 +156,7 @@ export function loadConfig(env: Env = process.env): Config {
       (demoFleet === 'auto' && seed === 'demo' && !production && env.NODE_ENV !== 'test'),
     smsInboundSecret: env.SMS_INBOUND_SECRET || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    payments: readPaymentConfig(env, production, problems),
   };
   if (config.smsInboundSecret !== undefined && config.smsInboundSecret.length < 16)
     problems.push('SMS_INBOUND_SECRET must be at least 16 characters');

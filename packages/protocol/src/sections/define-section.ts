@@ -14,6 +14,7 @@ export const OPERATION_CATEGORIES = [
   'Member',
   'Ad',
   'sms',
+  'Order',
 ] as const;
 export type OperationCategory = (typeof OPERATION_CATEGORIES)[number];
 

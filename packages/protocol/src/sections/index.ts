@@ -11,8 +11,10 @@ import { lockerSelectSection } from './locker-select/locker-select.section.js';
 import { familyHomesSection } from './family-homes/family-homes.section.js';
 import { machinesSection } from './machines/machines.section.js';
 import { membersSection } from './members/members.section.js';
+import { ordersSection } from './orders/orders.section.js';
 import { newSettingSection } from './new-setting/new-setting.section.js';
 import { parcelsSection } from './parcels/parcels.section.js';
+import { rewardSystemSection } from './reward-system/reward-system.section.js';
 import { releaseNotesSection } from './release-notes/release-notes.section.js';
 import { settingsSection } from './settings/settings.section.js';
 import { smsSection } from './sms/sms.section.js';
@@ -29,8 +31,10 @@ export * from './family-homes/family-homes.section.js';
 export * from './machines/machines.section.js';
 export * from './members/members.section.js';
 export * from './new-setting/new-setting.section.js';
+export * from './orders/orders.section.js';
 export * from './parcels/parcels.section.js';
 export * from './release-notes/release-notes.section.js';
+export * from './reward-system/reward-system.section.js';
 export * from './settings/settings.section.js';
 export * from './sms/sms.section.js';
 export * from './tokens/tokens.section.js';
@@ -52,6 +56,8 @@ export const SECTIONS = [
   membersSection,
   blocklistSection,
   tokensSection,
+  ordersSection,
+  rewardSystemSection,
 ] as const;
 
 export type AnySection = (typeof SECTIONS)[number];

@@ -3,16 +3,15 @@
 // '<X-Timestamp>.<body as sent>', and X-Timestamp (Unix seconds) must be within five minutes of the server's clock.
 // An unsigned, wrongly signed or stale call is refused (401), and so is a replayed message id (409): nothing is
 // stored for any of them.
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.js';
 import { limited } from '../../http/route-limits.js';
+import { headerValue as header, signCall, verifySignedCall } from '../../http/signed-call.js';
 import { meaningOf, optIn, optOut } from './opt-outs.js';
 import './opt-out-tables.js';
 
-const SKEW_SECONDS = 300;
 /** A site's gateway posts replies one by one; a burst of thousands a minute is not a gateway. */
 const INBOUND_PER_MINUTE = 600;
 
@@ -28,17 +27,8 @@ export interface InboundRouteOptions {
   now: () => Date;
 }
 
-export function signInbound(secret: string, timestamp: string, body: string): string {
-  return createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
-}
-
-function signedRightly(secret: string, timestamp: string, body: string, signature: string): boolean {
-  const expected = Buffer.from(signInbound(secret, timestamp, body), 'hex');
-  const given = Buffer.from(/^[0-9a-f]{64}$/i.test(signature) ? signature : '', 'hex');
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
-const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
+/** The gateway's signature of a call (the shared signed-call scheme); tests sign with it. */
+export const signInbound = signCall;
 
 export async function smsInboundRoute(app: FastifyInstance, options: InboundRouteOptions): Promise<void> {
   const { db, secret, now } = options;
@@ -50,9 +40,8 @@ export async function smsInboundRoute(app: FastifyInstance, options: InboundRout
     const body = typeof request.body === 'string' ? request.body : '';
     const timestamp = header(request.headers['x-timestamp']);
     const at = now();
-    const fresh =
-      /^\d{9,11}$/.test(timestamp) && Math.abs(at.getTime() / 1000 - Number(timestamp)) <= SKEW_SECONDS;
-    if (!fresh || !signedRightly(secret, timestamp, body, header(request.headers['x-signature']))) {
+    const signature = header(request.headers['x-signature']);
+    if (!verifySignedCall(secret, { timestamp, signature, body }, at)) {
       return reply
         .code(401)
         .send({ ok: false, code: 'UNAUTHORIZED', msg: 'The call is not signed by the gateway.' });

@@ -11,6 +11,7 @@ export const logsDe: LogsCatalogue = {
     Member: 'Mitglied',
     Ad: 'Werbung',
     sms: 'SMS',
+    Order: 'Bestellung',
   },
   operations: {
     'login-success': 'Benutzer {{target}} angemeldet',
@@ -76,6 +77,15 @@ export const logsDe: LogsCatalogue = {
     // tokens section (API tokens)
     'api-token-created': 'API-Token {{target}} erstellt',
     'api-token-revoked': 'API-Token {{target}} widerrufen',
+    // commerce: orders, reward-system
+    'order-charged': 'Bestellung {{target}} belastet',
+    'order-charge-failed': 'Belastung der Bestellung {{target}} fehlgeschlagen',
+    'order-refunded': 'Bestellung {{target}} erstattet',
+    'order-refund-failed': 'Erstattung der Bestellung {{target}} fehlgeschlagen',
+    'reward-rule-changed': 'Prämienregel {{target}} geändert',
+    'reward-points-earned': 'Mitglied {{target}} hat Punkte gesammelt',
+    'reward-points-redeemed': 'Mitglied {{target}} hat Punkte eingelöst',
+    'reward-points-adjusted': 'Punkte von Mitglied {{target}} angepasst',
   },
   entryDetail: '{{message}}: {{detail}}',
   machine: {

@@ -67,6 +67,15 @@ const operations = {
   // tokens section (API tokens)
   'api-token-created': 'API token {{target}} created',
   'api-token-revoked': 'API token {{target}} revoked',
+  // commerce: orders, reward-system
+  'order-charged': 'Order {{target}} charged',
+  'order-charge-failed': 'Order {{target}} charge failed',
+  'order-refunded': 'Order {{target}} refunded',
+  'order-refund-failed': 'Order {{target}} refund failed',
+  'reward-rule-changed': 'Reward rule {{target}} changed',
+  'reward-points-earned': 'Member {{target}} earned points',
+  'reward-points-redeemed': 'Member {{target}} redeemed points',
+  'reward-points-adjusted': 'Member {{target}} points adjusted',
 } satisfies Record<OperationKey, string>;
 
 const categories = {
@@ -79,6 +88,7 @@ const categories = {
   Member: 'Member',
   Ad: 'Advertising',
   sms: 'SMS',
+  Order: 'Order',
 } satisfies Record<OperationCategory, string>;
 
 export const logsEn = {

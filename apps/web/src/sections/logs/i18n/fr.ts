@@ -11,6 +11,7 @@ export const logsFr: LogsCatalogue = {
     Member: 'Membre',
     Ad: 'Publicité',
     sms: 'SMS',
+    Order: 'Commande',
   },
   operations: {
     'login-success': 'L’utilisateur {{target}} s’est connecté',
@@ -76,6 +77,15 @@ export const logsFr: LogsCatalogue = {
     // tokens section (API tokens)
     'api-token-created': 'Jeton d’API {{target}} créé',
     'api-token-revoked': 'Jeton d’API {{target}} révoqué',
+    // commerce: orders, reward-system
+    'order-charged': 'Commande {{target}} payée',
+    'order-charge-failed': 'Échec du paiement de la commande {{target}}',
+    'order-refunded': 'Commande {{target}} remboursée',
+    'order-refund-failed': 'Échec du remboursement de la commande {{target}}',
+    'reward-rule-changed': 'Règle de récompense {{target}} modifiée',
+    'reward-points-earned': 'Le membre {{target}} a gagné des points',
+    'reward-points-redeemed': 'Le membre {{target}} a utilisé des points',
+    'reward-points-adjusted': 'Points du membre {{target}} ajustés',
   },
   entryDetail: '{{message}} : {{detail}}',
   machine: {

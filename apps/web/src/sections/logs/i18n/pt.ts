@@ -11,6 +11,7 @@ export const logsPt: LogsCatalogue = {
     Member: 'Membro',
     Ad: 'Publicidade',
     sms: 'SMS',
+    Order: 'Encomenda',
   },
   operations: {
     'login-success': 'O utilizador {{target}} iniciou sessão',
@@ -76,6 +77,15 @@ export const logsPt: LogsCatalogue = {
     // tokens section (API tokens)
     'api-token-created': 'Token de API {{target}} criado',
     'api-token-revoked': 'Token de API {{target}} revogado',
+    // commerce: orders, reward-system
+    'order-charged': 'Encomenda {{target}} cobrada',
+    'order-charge-failed': 'Falha na cobrança da encomenda {{target}}',
+    'order-refunded': 'Encomenda {{target}} reembolsada',
+    'order-refund-failed': 'Falha no reembolso da encomenda {{target}}',
+    'reward-rule-changed': 'Regra de recompensas {{target}} alterada',
+    'reward-points-earned': 'O membro {{target}} ganhou pontos',
+    'reward-points-redeemed': 'O membro {{target}} usou pontos',
+    'reward-points-adjusted': 'Pontos do membro {{target}} ajustados',
   },
   entryDetail: '{{message}}: {{detail}}',
   machine: {
