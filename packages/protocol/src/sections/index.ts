@@ -2,6 +2,7 @@
 // the operation-log model, the server's handlers, migrations and seed, the web routes and docs/protocol.md are all
 // derived from it (see docs/adding-a-section.md).
 import { advertisingSection } from './advertising/advertising.section.js';
+import { bikeSection } from './bike/bike.section.js';
 import { compartmentsSection } from './compartments/compartments.section.js';
 import { coreSection } from './core/core.section.js';
 import { dashboardSection } from './dashboard/dashboard.section.js';
@@ -17,6 +18,7 @@ import { settingsSection } from './settings/settings.section.js';
 import { smsSection } from './sms/sms.section.js';
 
 export * from './advertising/advertising.section.js';
+export * from './bike/bike.section.js';
 export * from './compartments/compartments.section.js';
 export * from './core/core.section.js';
 export * from './dashboard/dashboard.section.js';
@@ -46,6 +48,7 @@ export const SECTIONS = [
   logsSection,
   advertisingSection,
   membersSection,
+  bikeSection,
 ] as const;
 
 export type AnySection = (typeof SECTIONS)[number];

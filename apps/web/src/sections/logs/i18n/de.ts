@@ -69,6 +69,11 @@ export const logsDe: LogsCatalogue = {
     'member-hold-set': 'Mitglied {{target}} pausiert',
     'member-hold-ended': 'Pause von Mitglied {{target}} beendet',
     'members-imported': 'Mitglieder in {{target}} importiert',
+    // bike section
+    'bike-session-ended': 'Fahrradsitzung bei {{target}} vom Personal beendet',
+    'bike-flagged': 'Fahrrad bei {{target}} als zurückgelassen markiert',
+    'bike-collection-scheduled': 'Abholung des Fahrrads bei {{target}} geplant',
+    'bike-collection-recorded': 'Abholung des Fahrrads bei {{target}} erfasst',
   },
   entryDetail: '{{message}}: {{detail}}',
   machine: {

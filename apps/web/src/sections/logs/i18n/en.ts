@@ -60,6 +60,11 @@ const operations = {
   'member-hold-set': 'Member {{target}} on hold',
   'member-hold-ended': 'Member {{target}} hold ended',
   'members-imported': 'Members imported into {{target}}',
+  // bike section
+  'bike-session-ended': 'Bike session at {{target}} ended by staff',
+  'bike-flagged': 'Bike at {{target}} flagged as abandoned',
+  'bike-collection-scheduled': 'Bike collection at {{target}} scheduled',
+  'bike-collection-recorded': 'Bike collection at {{target}} recorded',
 } satisfies Record<OperationKey, string>;
 
 const categories = {

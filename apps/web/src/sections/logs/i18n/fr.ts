@@ -69,6 +69,11 @@ export const logsFr: LogsCatalogue = {
     'member-hold-set': 'Membre {{target}} en suspension temporaire',
     'member-hold-ended': 'Suspension temporaire du membre {{target}} terminée',
     'members-imported': 'Membres importés dans {{target}}',
+    // bike section
+    'bike-session-ended': 'Session vélo à {{target}} terminée par le personnel',
+    'bike-flagged': 'Vélo à {{target}} signalé comme abandonné',
+    'bike-collection-scheduled': 'Enlèvement du vélo à {{target}} planifié',
+    'bike-collection-recorded': 'Enlèvement du vélo à {{target}} enregistré',
   },
   entryDetail: '{{message}} : {{detail}}',
   machine: {

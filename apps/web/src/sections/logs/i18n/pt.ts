@@ -69,6 +69,11 @@ export const logsPt: LogsCatalogue = {
     'member-hold-set': 'Membro {{target}} em pausa',
     'member-hold-ended': 'Pausa do membro {{target}} terminada',
     'members-imported': 'Membros importados para {{target}}',
+    // bike section
+    'bike-session-ended': 'Sessão de bicicleta em {{target}} terminada pela equipa',
+    'bike-flagged': 'Bicicleta em {{target}} marcada como abandonada',
+    'bike-collection-scheduled': 'Recolha da bicicleta em {{target}} agendada',
+    'bike-collection-recorded': 'Recolha da bicicleta em {{target}} registada',
   },
   entryDetail: '{{message}}: {{detail}}',
   machine: {
