@@ -1,7 +1,7 @@
 // Demo bike data: every bike locker becomes a parking location (docks, a few bay racks) placed on the map near its
 // city, with a tariff; every active member of a building with a bike locker gets a fob; each occupied dock holds an
-// open session (some well past the overstay limit, so the collection page has work), each dock a month of ended
-// sessions, and each building one flagged, one scheduled and one finished collection.
+// open session (the first three of each locker past the overstay limit, so the collection page has work), each dock
+// a month of ended sessions, and each locker a flagged, a scheduled and a finished collection.
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { insertRows } from '../../db/seed/insert-rows.js';
@@ -23,6 +23,16 @@ const CITY_POSITIONS: readonly [string, number, number][] = [
   ['Edmonton', 53.5461, -113.4938],
   ['Winnipeg', 49.8951, -97.1384],
   ['Halifax', 44.6488, -63.5752],
+  ['Kitchener', 43.4516, -80.4925],
+  ['London', 42.9849, -81.2453],
+  ['Laval', 45.6066, -73.7124],
+  ['Québec', 46.8139, -71.208],
+  ['Gatineau', 45.4765, -75.7013],
+  ['Burnaby', 49.2488, -122.9805],
+  ['Victoria', 48.4284, -123.3656],
+  ['Saskatoon', 52.1579, -106.6702],
+  ['Regina', 50.4452, -104.6189],
+  ["St. John's", 47.5615, -52.7126],
 ];
 
 const HOUR = 3_600_000;
@@ -93,6 +103,7 @@ export async function seedBike(
     .orderBy('id')
     .execute();
   const sessions: Insertable<BikeSessionsTable>[] = [];
+  const occupiedSoFar = new Map<number, number>();
   for (const dock of docks) {
     const index = machines.findIndex((machine) => machine.id === dock.machine_id);
     const machine = machines[index];
@@ -124,10 +135,11 @@ export async function seedBike(
       at = end;
     }
     if (dock.state !== 'occupied') continue;
-    // One bike in five has sat past the limit: the collection page's candidates.
-    const hoursAgo = random.chance(0.2)
-      ? location.overstay_hours + random.int(2, 200)
-      : random.int(1, location.overstay_hours - 1);
+    // The first three bikes of each locker have sat past the limit: the collection page's candidates.
+    const parked = (occupiedSoFar.get(dock.machine_id) ?? 0) + 1;
+    occupiedSoFar.set(dock.machine_id, parked);
+    const hoursAgo =
+      parked <= 3 ? location.overstay_hours + random.int(2, 200) : random.int(1, location.overstay_hours - 1);
     const rider = random.pick(riders);
     sessions.push({
       machine_id: dock.machine_id,
@@ -152,7 +164,8 @@ export async function seedBike(
   };
 }
 
-/** Per building: its longest overstaying bike flagged and its second scheduled; one ended session collected. */
+/** Per locker: its longest overstaying bike flagged and the next scheduled (never the last one); one ended session
+ * collected. */
 async function seedCollections(
   db: Kysely<Database>,
   now: Date,
@@ -171,24 +184,28 @@ async function seedCollections(
       session.ended_at === null &&
       Date.parse(session.started_at) < now.getTime() - (limitOf.get(session.machine_id) ?? 72) * HOUR,
   );
-  const perMachine = new Map<number, number>();
+  const byMachine = new Map<number, typeof overstaying>();
   for (const session of overstaying) {
-    const seen = perMachine.get(session.machine_id) ?? 0;
-    perMachine.set(session.machine_id, seen + 1);
-    if (seen > 1) continue;
-    const flaggedAt = new Date(
-      Date.parse(session.started_at) + ((limitOf.get(session.machine_id) ?? 72) + 1) * HOUR,
-    );
-    rows.push({
-      session_id: session.id,
-      machine_id: session.machine_id,
-      state: seen === 0 ? 'flagged' : 'scheduled',
-      flagged_at: flaggedAt.toISOString(),
-      notified: 1,
-      scheduled_for: seen === 0 ? null : new Date(now.getTime() + 26 * HOUR).toISOString(),
-      result_at: null,
-      note: seen === 0 ? '' : 'Facilities to cut the lock',
-    });
+    byMachine.set(session.machine_id, [...(byMachine.get(session.machine_id) ?? []), session]);
+  }
+  // Leave at least one overstaying bike per locker unflagged, so there is always one to flag.
+  for (const [machineId, waiting] of byMachine) {
+    const limit = limitOf.get(machineId) ?? 72;
+    waiting
+      .slice(0, waiting.length - 1)
+      .slice(0, 2)
+      .forEach((session, index) => {
+        rows.push({
+          session_id: session.id,
+          machine_id: machineId,
+          state: index === 0 ? 'flagged' : 'scheduled',
+          flagged_at: new Date(Date.parse(session.started_at) + (limit + 1) * HOUR).toISOString(),
+          notified: 1,
+          scheduled_for: index === 0 ? null : new Date(now.getTime() + 26 * HOUR).toISOString(),
+          result_at: null,
+          note: index === 0 ? '' : 'Facilities to cut the lock',
+        });
+      });
   }
   const done = new Set<number>();
   for (const session of sessions) {
