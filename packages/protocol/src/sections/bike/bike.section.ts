@@ -14,6 +14,7 @@ import {
 import { pages } from './bike.pages.js';
 
 export * from './bike.acts.js';
+export * from './bike.device.js';
 export * from './bike.vocabulary.js';
 
 export const bikeSection = defineSection({
