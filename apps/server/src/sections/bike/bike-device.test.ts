@@ -158,6 +158,44 @@ describe.each(testDialects())('bike docks on %s', (dialect) => {
     );
   });
 
+  it('lists a bike locker installed since the seed, and places it on the map at its first dock', async () => {
+    const admin = await portal.login('sysadmin');
+    const model = await db()
+      .selectFrom('machine_models')
+      .select('id')
+      .where('mm', '=', 3)
+      .executeTakeFirstOrThrow();
+    const created = await portal.act('create machine', {
+      t: admin,
+      model_id: model.id,
+      buid: bikeBuilding,
+      place: 'Bike Shed',
+    });
+    const { uuid, secret } = (created.body as { data: { uuid: string; secret: string } }).data;
+    const listed = async () =>
+      (
+        (await portal.act('bike locations', { t: admin, buid: bikeBuilding, count: 500 })).body.data as {
+          items: { uuid: string; lat: number | null; docks: number; free: number }[];
+        }
+      ).items.find((item) => item.uuid === uuid);
+    const before = await listed();
+    expect(before).toMatchObject({ lat: null });
+    expect(before?.docks).toBeGreaterThan(0);
+    expect(before?.free).toBe(before?.docks);
+    const rider = await fobOf(bikeBuilding);
+    const body = deviceBody('dock', { compartment: 'A01', credential: rider.credential });
+    const response = await portal.app.inject({
+      method: 'POST',
+      url: '/device',
+      payload: body,
+      headers: deviceHeaders(uuid, devicePrivateKey(secret), body, nextTime()),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const after = await listed();
+    expect(after?.lat).toBeGreaterThan(40);
+    expect(after?.free).toBe((before?.free ?? 0) - 1);
+  });
+
   it('a member who takes back a flagged bike claims its collection', async () => {
     const flagged = await db()
       .selectFrom('bike_collections')

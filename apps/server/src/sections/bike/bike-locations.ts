@@ -16,13 +16,19 @@ import { overstayLimits, overstaying } from './bike-overstay.js';
 
 type ListParams = ActParsedParams<typeof bikeLocationListAct>;
 
+/** What a location without its own row allows (the migration's default). */
+const DEFAULT_OVERSTAY_HOURS = 72;
+
 const count = (condition: ReturnType<typeof sql>) => sql<number>`count(distinct case when ${condition} end)`;
 
 function locationQuery(db: Kysely<Database>, scope: BuildingScope, buid: number | undefined) {
+  // Every bike locker is a location, also one installed since the seed that has not docked a bike yet (its
+  // location row is written at its first dock): the row's facts then read as the defaults.
   return db
-    .selectFrom('bike_locations')
-    .innerJoin('machines', 'machines.id', 'bike_locations.machine_id')
+    .selectFrom('machines')
+    .leftJoin('bike_locations', 'bike_locations.machine_id', 'machines.id')
     .innerJoin('buildings', 'buildings.id', 'machines.building_id')
+    .where('machines.family', '=', 'bike')
     .where('machines.retired_at', 'is', null)
     .where((eb) => buildingFilter(eb.ref('machines.building_id'), scope, buid));
 }
@@ -101,8 +107,8 @@ export async function listLocations(
       bname: row.bname,
       address: row.address,
       kind: row.kind === 'bays' ? 'bays' : 'docks',
-      lat: Number(row.lat),
-      lng: Number(row.lng),
+      lat: row.lat === null ? null : Number(row.lat),
+      lng: row.lng === null ? null : Number(row.lng),
       status: row.status,
       run_sts: row.run_sts,
       docks: Number(row.docks),
@@ -111,9 +117,9 @@ export async function listLocations(
       disabled: Number(row.disabled),
       open_sessions: Number(row.open_sessions),
       overstaying: Number(row.overstaying),
-      overstay_hours: row.overstay_hours,
-      hourly_cents: row.hourly_cents,
-      currency: row.currency,
+      overstay_hours: row.overstay_hours ?? DEFAULT_OVERSTAY_HOURS,
+      hourly_cents: row.hourly_cents ?? 0,
+      currency: row.currency ?? 'CAD',
       last_seen: row.last_seen_at,
     })),
   };

@@ -5,8 +5,8 @@ import { shortAddress } from '../../format/address';
 import type { DataColumn } from '../../shared/data-table/data-table-types';
 import { locationName, moneyText } from './bike-format';
 
-const mapLink = (row: BikeLocationItem) =>
-  `https://www.openstreetmap.org/?mlat=${row.lat}&mlon=${row.lng}#map=17/${row.lat}/${row.lng}`;
+const mapLink = (lat: number, lng: number) =>
+  `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`;
 
 function statusText(t: TFunction, row: BikeLocationItem): string {
   if (row.run_sts !== '1') return t('bike.locations.outOfService');
@@ -82,17 +82,20 @@ export function locationColumns(t: TFunction, language: string): DataColumn<Bike
     {
       id: 'map',
       header: t('bike.locations.columns.map'),
-      csv: (row) => `${row.lat}, ${row.lng}`,
-      cell: (row) => (
-        <a
-          href={mapLink(row)}
-          target="_blank"
-          rel="noreferrer noopener"
-          aria-label={t('bike.locations.openMap', { name: locationName(row.name) })}
-        >
-          {row.lat.toFixed(4)}, {row.lng.toFixed(4)}
-        </a>
-      ),
+      csv: (row) => (row.lat === null || row.lng === null ? '' : `${row.lat}, ${row.lng}`),
+      cell: (row) =>
+        row.lat === null || row.lng === null ? (
+          t('bike.locations.noPosition')
+        ) : (
+          <a
+            href={mapLink(row.lat, row.lng)}
+            target="_blank"
+            rel="noreferrer noopener"
+            aria-label={t('bike.locations.openMap', { name: locationName(row.name) })}
+          >
+            {row.lat.toFixed(4)}, {row.lng.toFixed(4)}
+          </a>
+        ),
     },
   ];
 }

@@ -29,8 +29,11 @@ export const bikeLocationItem = z.object({
   bname: z.string(),
   address: z.string(),
   kind: z.enum(BIKE_LOCATION_KINDS),
-  lat: z.number().describe('map position, degrees north'),
-  lng: z.number().describe('map position, degrees east'),
+  lat: z
+    .number()
+    .nullable()
+    .describe('map position, degrees north; null until the locker docks its first bike'),
+  lng: z.number().nullable().describe('map position, degrees east'),
   status: z.string().describe("'101' when online"),
   run_sts: z.string().describe("'1' when in service"),
   docks: z.number().int().describe('docks or bays in all'),

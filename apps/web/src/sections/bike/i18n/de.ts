@@ -39,6 +39,7 @@ export const bikeDe: Shape<BikeCatalogue> = {
     },
     kind: { docks: 'Andockstationen', bays: 'Stellplätze' },
     docks: '{{free}} frei · {{occupied}} belegt · {{disabled}} außer Betrieb',
+    noPosition: 'Noch nicht platziert',
     openMap: '{{name}} auf der Karte öffnen',
     online: 'Online',
     offline: 'Offline',

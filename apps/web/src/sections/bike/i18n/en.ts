@@ -36,6 +36,7 @@ export const bikeEn = {
     },
     kind: { docks: 'Docks', bays: 'Bays' },
     docks: '{{free}} free · {{occupied}} occupied · {{disabled}} out of service',
+    noPosition: 'Not placed yet',
     openMap: 'Open {{name}} on the map',
     online: 'Online',
     offline: 'Offline',

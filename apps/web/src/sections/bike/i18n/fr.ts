@@ -39,6 +39,7 @@ export const bikeFr: Shape<BikeCatalogue> = {
     },
     kind: { docks: 'Points d’ancrage', bays: 'Arceaux' },
     docks: '{{free}} libres · {{occupied}} occupés · {{disabled}} hors service',
+    noPosition: 'Pas encore placé',
     openMap: 'Voir {{name}} sur la carte',
     online: 'En ligne',
     offline: 'Hors ligne',

@@ -39,6 +39,7 @@ export const bikePt: Shape<BikeCatalogue> = {
     },
     kind: { docks: 'Docas', bays: 'Suportes' },
     docks: '{{free}} livres · {{occupied}} ocupadas · {{disabled}} fora de serviço',
+    noPosition: 'Ainda sem posição',
     openMap: 'Abrir {{name}} no mapa',
     online: 'Online',
     offline: 'Offline',
