@@ -73,7 +73,7 @@ describe.each(testDialects())('bike on %s', (dialect) => {
       expect(location.open_sessions).toBe(location.occupied);
       expect(location.free + location.occupied + location.disabled).toBe(location.docks);
       expect(location.docks).toBeGreaterThan(0);
-      expect(Math.abs(location.lat)).toBeGreaterThan(40);
+      expect(Math.abs(location.lat ?? 0)).toBeGreaterThan(40);
     }
     expect(all.items.some((location) => location.overstaying > 0)).toBe(true);
     const ended = await sessions(admin, { state: 'ended' });
