@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { DOOR_STATES } from './sections/machines/machines.acts.js';
 import { dockCall, undockCall } from './sections/bike/bike.device.js';
+import { snapshotCall } from './sections/security-camera-view/security-camera-view.device.js';
 import { timestamp } from './schemas.js';
 
 export interface DeviceCallDeclaration<
@@ -117,6 +118,7 @@ export const DEVICE_CALLS = [
   faultCall,
   dockCall,
   undockCall,
+  snapshotCall,
 ] as const;
 export type AnyDeviceCall = (typeof DEVICE_CALLS)[number];
 export type DeviceCallName = AnyDeviceCall['name'];

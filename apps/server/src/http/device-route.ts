@@ -16,6 +16,7 @@ import { doorEvent, faultEvent, heartbeat } from '../domain/devices/device-healt
 import { depositAtLocker, pickupAtLocker } from '../domain/devices/device-parcels.js';
 import { validateParams } from '../act-channel/validate-params.js';
 import { dockAtLocker, undockAtLocker } from '../sections/bike/bike-device.js';
+import { snapshotAtLocker } from '../sections/security-camera-view/snapshots.js';
 import type { PortalMetrics } from './metrics.js';
 import { limited, rateLimitRefusal, ROUTE_LIMITS } from './route-limits.js';
 
@@ -62,6 +63,7 @@ export async function deviceRoutes(app: FastifyInstance, options: DeviceRouteOpt
     fault: (machine, params, at) => faultEvent(db, machine, params, at),
     dock: (machine, params, at) => dockAtLocker(db, machine, params, at),
     undock: (machine, params, at) => undockAtLocker(db, machine, params, at),
+    snapshot: (machine, params, at) => snapshotAtLocker(db, machine, params, at),
   };
   // Scoped to this plugin: the rest of the server keeps its JSON parser.
   app.removeContentTypeParser('application/json');

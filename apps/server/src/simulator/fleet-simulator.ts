@@ -207,6 +207,7 @@ export async function simulateFleet(options: SimulationOptions): Promise<Simulat
       fault: blank(),
       dock: blank(),
       undock: blank(),
+      snapshot: blank(),
     },
     deposits: 0,
     pickups: 0,

@@ -3,6 +3,7 @@
 // derived from it (see docs/adding-a-section.md).
 import { advertisingSection } from './advertising/advertising.section.js';
 import { bikeSection } from './bike/bike.section.js';
+import { securityCameraViewSection } from './security-camera-view/security-camera-view.section.js';
 import { compartmentsSection } from './compartments/compartments.section.js';
 import { coreSection } from './core/core.section.js';
 import { dashboardSection } from './dashboard/dashboard.section.js';
@@ -19,6 +20,7 @@ import { smsSection } from './sms/sms.section.js';
 
 export * from './advertising/advertising.section.js';
 export * from './bike/bike.section.js';
+export * from './security-camera-view/security-camera-view.section.js';
 export * from './compartments/compartments.section.js';
 export * from './core/core.section.js';
 export * from './dashboard/dashboard.section.js';
@@ -49,6 +51,7 @@ export const SECTIONS = [
   advertisingSection,
   membersSection,
   bikeSection,
+  securityCameraViewSection,
 ] as const;
 
 export type AnySection = (typeof SECTIONS)[number];

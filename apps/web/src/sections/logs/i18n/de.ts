@@ -74,6 +74,8 @@ export const logsDe: LogsCatalogue = {
     'bike-flagged': 'Fahrrad bei {{target}} als zurückgelassen markiert',
     'bike-collection-scheduled': 'Abholung des Fahrrads bei {{target}} geplant',
     'bike-collection-recorded': 'Abholung des Fahrrads bei {{target}} erfasst',
+    // security-camera-view section
+    'camera-snapshot-viewed': 'Kamerabild von {{target}} angesehen',
   },
   entryDetail: '{{message}}: {{detail}}',
   machine: {

@@ -65,6 +65,8 @@ const operations = {
   'bike-flagged': 'Bike at {{target}} flagged as abandoned',
   'bike-collection-scheduled': 'Bike collection at {{target}} scheduled',
   'bike-collection-recorded': 'Bike collection at {{target}} recorded',
+  // security-camera-view section
+  'camera-snapshot-viewed': 'Camera snapshot of {{target}} viewed',
 } satisfies Record<OperationKey, string>;
 
 const categories = {

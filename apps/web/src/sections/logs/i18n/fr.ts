@@ -74,6 +74,8 @@ export const logsFr: LogsCatalogue = {
     'bike-flagged': 'Vélo à {{target}} signalé comme abandonné',
     'bike-collection-scheduled': 'Enlèvement du vélo à {{target}} planifié',
     'bike-collection-recorded': 'Enlèvement du vélo à {{target}} enregistré',
+    // security-camera-view section
+    'camera-snapshot-viewed': 'Photo de caméra de {{target}} consultée',
   },
   entryDetail: '{{message}} : {{detail}}',
   machine: {

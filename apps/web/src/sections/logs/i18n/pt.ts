@@ -74,6 +74,8 @@ export const logsPt: LogsCatalogue = {
     'bike-flagged': 'Bicicleta em {{target}} marcada como abandonada',
     'bike-collection-scheduled': 'Recolha da bicicleta em {{target}} agendada',
     'bike-collection-recorded': 'Recolha da bicicleta em {{target}} registada',
+    // security-camera-view section
+    'camera-snapshot-viewed': 'Imagem da câmara de {{target}} consultada',
   },
   entryDetail: '{{message}}: {{detail}}',
   machine: {
