@@ -13,6 +13,7 @@ import { SIMULATOR_LAYOUT } from './provision.js';
 import type { SimulatedLockerCredential } from './sim-credentials.js';
 import { LockerVitals } from './locker-vitals.js';
 import { BikeRiders } from './bike-riders.js';
+import { CameraShots } from './camera-shots.js';
 
 /** Spec §9's known carriers. */
 export const SIMULATED_CARRIERS = [
@@ -84,6 +85,7 @@ class SimulatedLocker {
   /** Firmware, power and network, with a power cut or a failover now and then (as often as a jam). */
   private readonly vitals: LockerVitals;
   private readonly riders: BikeRiders | undefined;
+  private readonly camera: CameraShots | undefined;
 
   constructor(
     readonly credential: SimulatedLockerCredential,
@@ -98,6 +100,7 @@ class SimulatedLocker {
     this.vitals = new LockerVitals(credential.uuid, random, options.jamChance);
     this.riders =
       credential.bike && new BikeRiders(credential.bike, random, (name, params) => this.call(name, params));
+    this.camera = credential.camera ? new CameraShots((name, params) => this.call(name, params)) : undefined;
   }
 
   private async call<N extends DeviceCallName>(
@@ -144,6 +147,7 @@ class SimulatedLocker {
       recipient: `Resident ${this.random.int(1, 500)}`,
     });
     await this.call('door', { compartment: label, state: 'closed' });
+    await this.camera?.shoot('deposit', label, answer.ok ? answer.data.parcelId : undefined);
     if (answer.ok) {
       this.report.deposits++;
       this.waiting.push({ code: answer.data.pickupCode, label });
@@ -185,6 +189,7 @@ class SimulatedLocker {
         if (this.labels.length > 0 && this.random.chance(this.options.jamChance / 4)) {
           const label = this.random.pick(this.labels);
           await this.call('door', { compartment: label, state: 'forced' });
+          await this.camera?.shoot('door-forced', label);
           await this.call('door', { compartment: label, state: 'closed' });
         }
       }

@@ -16,6 +16,8 @@ export interface SimulatedLockerCredential {
   compartments?: readonly string[];
   /** A bike locker's docks and riders (bike-riders.ts). */
   bike?: BikeLockerPlan;
+  /** Whether it has a camera (camera-shots.ts). */
+  camera?: boolean;
 }
 
 function digest(text: string): string {
