@@ -3,6 +3,8 @@
 // docs/protocol.md documents it.
 import { z } from 'zod';
 import { DOOR_STATES } from './sections/machines/machines.acts.js';
+import { dockCall, undockCall } from './sections/bike/bike.device.js';
+import { snapshotCall } from './sections/security-camera-view/security-camera-view.device.js';
 import { timestamp } from './schemas.js';
 
 export interface DeviceCallDeclaration<
@@ -108,7 +110,16 @@ export const faultCall = defineDeviceCall({
   result: z.object({ recorded: z.literal(true) }),
 });
 
-export const DEVICE_CALLS = [heartbeatCall, depositCall, pickupCall, doorCall, faultCall] as const;
+export const DEVICE_CALLS = [
+  heartbeatCall,
+  depositCall,
+  pickupCall,
+  doorCall,
+  faultCall,
+  dockCall,
+  undockCall,
+  snapshotCall,
+] as const;
 export type AnyDeviceCall = (typeof DEVICE_CALLS)[number];
 export type DeviceCallName = AnyDeviceCall['name'];
 export type DeviceCallParams<N extends DeviceCallName> = z.input<

@@ -15,6 +15,8 @@ import { authenticateDevice, type DeviceMachine } from '../domain/devices/device
 import { doorEvent, faultEvent, heartbeat } from '../domain/devices/device-health.js';
 import { depositAtLocker, pickupAtLocker } from '../domain/devices/device-parcels.js';
 import { validateParams } from '../act-channel/validate-params.js';
+import { dockAtLocker, undockAtLocker } from '../sections/bike/bike-device.js';
+import { snapshotAtLocker } from '../sections/security-camera-view/snapshots.js';
 import type { PortalMetrics } from './metrics.js';
 import { limited, rateLimitRefusal, ROUTE_LIMITS } from './route-limits.js';
 
@@ -59,6 +61,9 @@ export async function deviceRoutes(app: FastifyInstance, options: DeviceRouteOpt
     pickup: (machine, params, at) => pickupAtLocker(db, machine, params, at),
     door: (machine, params, at) => doorEvent(db, machine, params, at),
     fault: (machine, params, at) => faultEvent(db, machine, params, at),
+    dock: (machine, params, at) => dockAtLocker(db, machine, params, at),
+    undock: (machine, params, at) => undockAtLocker(db, machine, params, at),
+    snapshot: (machine, params, at) => snapshotAtLocker(db, machine, params, at),
   };
   // Scoped to this plugin: the rest of the server keeps its JSON parser.
   app.removeContentTypeParser('application/json');

@@ -9,6 +9,8 @@ import type { Database } from '../db/schema.js';
 import { demoDeviceKey, demoDeviceSecret } from '../db/seed/demo-devices.js';
 import type { SimulationOptions, SimulationReport } from './fleet-simulator.js';
 import type { SimulatedLockerCredential } from './sim-credentials.js';
+import { bikePlans } from './bike-riders.js';
+import { cameraMachineIds } from './camera-shots.js';
 
 /** One run of the simulator; the next starts when it ends, so its counters are reported every so often. */
 const RUN_SECONDS = 15 * 60;
@@ -35,7 +37,14 @@ export async function demoLockers(db: Kysely<Database>): Promise<SimulatedLocker
     .where('state', '=', 'free')
     .orderBy('label')
     .execute();
+  const bikes = await bikePlans(
+    db,
+    driven.map((machine) => machine.id),
+  );
+  const cameras = await cameraMachineIds(db);
   return driven.map((machine, index) => ({
+    bike: bikes.get(machine.id),
+    camera: cameras.has(machine.id),
     index: index + 1,
     uuid: machine.uuid,
     secret: demoDeviceSecret(machine.uuid),

@@ -12,6 +12,8 @@ import { closeLoopbackAgents, postFrom } from './loopback-post.js';
 import { SIMULATOR_LAYOUT } from './provision.js';
 import type { SimulatedLockerCredential } from './sim-credentials.js';
 import { LockerVitals } from './locker-vitals.js';
+import { BikeRiders } from './bike-riders.js';
+import { CameraShots } from './camera-shots.js';
 
 /** Spec §9's known carriers. */
 export const SIMULATED_CARRIERS = [
@@ -82,6 +84,8 @@ class SimulatedLocker {
   private readonly waiting: { code: string; label: string }[] = [];
   /** Firmware, power and network, with a power cut or a failover now and then (as often as a jam). */
   private readonly vitals: LockerVitals;
+  private readonly riders: BikeRiders | undefined;
+  private readonly camera: CameraShots | undefined;
 
   constructor(
     readonly credential: SimulatedLockerCredential,
@@ -94,6 +98,9 @@ class SimulatedLocker {
     this.labels = credential.compartments ?? SIMULATOR_LAYOUT.map((entry) => entry.label);
     this.free = new Set(this.labels);
     this.vitals = new LockerVitals(credential.uuid, random, options.jamChance);
+    this.riders =
+      credential.bike && new BikeRiders(credential.bike, random, (name, params) => this.call(name, params));
+    this.camera = credential.camera ? new CameraShots((name, params) => this.call(name, params)) : undefined;
   }
 
   private async call<N extends DeviceCallName>(
@@ -140,6 +147,7 @@ class SimulatedLocker {
       recipient: `Resident ${this.random.int(1, 500)}`,
     });
     await this.call('door', { compartment: label, state: 'closed' });
+    await this.camera?.shoot('deposit', label, answer.ok ? answer.data.parcelId : undefined);
     if (answer.ok) {
       this.report.deposits++;
       this.waiting.push({ code: answer.data.pickupCode, label });
@@ -168,6 +176,7 @@ class SimulatedLocker {
         await this.call('heartbeat', { status: '101', run_sts: '1', ...this.vitals.next() });
         if (this.random.chance(this.options.depositChance)) await this.deposit();
         if (this.waiting.length > 0 && this.random.chance(this.options.pickupChance)) await this.pickup();
+        await this.riders?.step(this.options.depositChance * 4);
         if (this.labels.length > 0 && this.random.chance(this.options.jamChance)) {
           const label = this.random.pick(this.labels);
           await this.call('door', { compartment: label, state: 'jammed' });
@@ -180,6 +189,7 @@ class SimulatedLocker {
         if (this.labels.length > 0 && this.random.chance(this.options.jamChance / 4)) {
           const label = this.random.pick(this.labels);
           await this.call('door', { compartment: label, state: 'forced' });
+          await this.camera?.shoot('door-forced', label);
           await this.call('door', { compartment: label, state: 'closed' });
         }
       }
@@ -194,7 +204,16 @@ export async function simulateFleet(options: SimulationOptions): Promise<Simulat
   const blank = (): CallStats => ({ count: 0, errors: 0, latenciesMs: [] });
   const report: SimulationReport = {
     seconds: options.seconds,
-    calls: { heartbeat: blank(), deposit: blank(), pickup: blank(), door: blank(), fault: blank() },
+    calls: {
+      heartbeat: blank(),
+      deposit: blank(),
+      pickup: blank(),
+      door: blank(),
+      fault: blank(),
+      dock: blank(),
+      undock: blank(),
+      snapshot: blank(),
+    },
     deposits: 0,
     pickups: 0,
     silent: [],

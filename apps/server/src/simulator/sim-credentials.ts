@@ -2,6 +2,7 @@
 // and the simulator agree without passing secrets around. For demos and load runs only: anyone who knows the
 // passphrase can sign as these machines, which is why they live in their own building.
 import { createHash } from 'node:crypto';
+import type { BikeLockerPlan } from './bike-riders.js';
 
 export const DEFAULT_SIMULATOR_PASSPHRASE = 'bluemanager-simulator';
 export const SIMULATOR_BUILDING = 'Simulator Yard';
@@ -13,6 +14,10 @@ export interface SimulatedLockerCredential {
   secret: string;
   /** The parcel compartments it deposits into; the simulator model's layout when not given. */
   compartments?: readonly string[];
+  /** A bike locker's docks and riders (bike-riders.ts). */
+  bike?: BikeLockerPlan;
+  /** Whether it has a camera (camera-shots.ts). */
+  camera?: boolean;
 }
 
 function digest(text: string): string {

@@ -3,6 +3,8 @@
 // derived from it (see docs/adding-a-section.md).
 import { advertisingSection } from './advertising/advertising.section.js';
 import { blocklistSection } from './blocklist/blocklist.section.js';
+import { bikeSection } from './bike/bike.section.js';
+import { securityCameraViewSection } from './security-camera-view/security-camera-view.section.js';
 import { compartmentsSection } from './compartments/compartments.section.js';
 import { coreSection } from './core/core.section.js';
 import { dashboardSection } from './dashboard/dashboard.section.js';
@@ -22,6 +24,8 @@ import { tokensSection } from './tokens/tokens.section.js';
 
 export * from './advertising/advertising.section.js';
 export * from './blocklist/blocklist.section.js';
+export * from './bike/bike.section.js';
+export * from './security-camera-view/security-camera-view.section.js';
 export * from './compartments/compartments.section.js';
 export * from './core/core.section.js';
 export * from './dashboard/dashboard.section.js';
@@ -58,6 +62,8 @@ export const SECTIONS = [
   tokensSection,
   ordersSection,
   rewardSystemSection,
+  bikeSection,
+  securityCameraViewSection,
 ] as const;
 
 export type AnySection = (typeof SECTIONS)[number];

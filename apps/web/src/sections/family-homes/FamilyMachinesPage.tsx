@@ -1,9 +1,8 @@
-// A locker family's home (`/bike`, `/minibox-locker-list`): the machines of that family in the user's scope
-// (act 52010 with the family filter), on the shared list page with the machine list's columns; a row opens the
-// machine. The page the family switcher lands on, so switching never ends on a page not found.
-import { FAMILY_TYPE, machineListAct, machinePageAct, type LockerFamily } from '@bluemanager/protocol';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+// A locker family's home (`/minibox-locker-list`; the bike home is the bike section's): the machines of that family
+// in the user's scope (act 52010 with the family filter), on the shared list page with the machine list's columns; a
+// row opens the machine. The page the family switcher lands on, so switching never ends on a page not found.
+import { machinePageAct, type LockerFamily } from '@bluemanager/protocol';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAct } from '../../api/use-act';
 import { readableMachineName } from '../../format/machine-name';
@@ -14,15 +13,12 @@ import { useListExport } from '../../shared/list-page/use-list-export';
 import { useListQuery } from '../../shared/list-page/use-list-query';
 import { useListView } from '../../shared/list-page/use-list-view';
 import { useBuildingOptions } from '../../shared/options/use-building-options';
-import { STORAGE_KEYS } from '../../session/storage-keys';
 import { SectionPage } from '../../shared/SectionPage';
 import { machineColumns } from '../machines/machine-columns';
 import { machineFilterFields } from '../machines/machine-filter-fields';
 import { useNow } from '../machines/use-now';
 
 const PAGE_SIZE = 25;
-/** Spec §4: building data is renewed when it is 5 minutes old. */
-const BUILDING_REFRESH_MS = 5 * 60_000;
 
 interface FamilyFilters {
   [key: string]: string;
@@ -91,29 +87,6 @@ function FamilyMachines({ family, path, textKey }: FamilyMachinesProps) {
         exporter={exporter}
       />
     </>
-  );
-}
-
-/** Spec §3: the bike lockers in reach are remembered as allBikeLockerInfo, as allBuildingInfo holds the buildings. */
-function useRememberedBikeLockers(): void {
-  const act = useAct();
-  const lockers = useQuery({
-    queryKey: ['machine-list', 'bike'],
-    queryFn: () => act(machineListAct, { dt: FAMILY_TYPE.bike }),
-    staleTime: BUILDING_REFRESH_MS,
-  });
-  useEffect(() => {
-    if (lockers.data) localStorage.setItem(STORAGE_KEYS.allBikeLockerInfo, JSON.stringify(lockers.data));
-  }, [lockers.data]);
-}
-
-export function BikeHomePage() {
-  const { t } = useTranslation();
-  useRememberedBikeLockers();
-  return (
-    <SectionPage id="bike" title={t('familyHomes.bike.title')}>
-      <FamilyMachines family="bike" path="/bike" textKey="bike" />
-    </SectionPage>
   );
 }
 

@@ -1,10 +1,8 @@
-// The homes the family switcher leads to (spec §1, §2): `/bike` for the bike menu and `/minibox-locker-list` for
-// the mini-box menu. Neither is a menu entry, so each says who may open it: the levels of the bike menu's entries,
-// (a business partner's admins included), and the operator's system admins, the only users spec §6 gives the
-// mini-box family.
+// The home the family switcher leads to for the mini-box menu (spec §1, §2): `/minibox-locker-list`. It is not a
+// menu entry, so it says who may open it: the operator's system admins, the only users spec §6 gives the mini-box
+// family. (The bike home, `/bike`, is the bike section's.)
 import type { PageDeclaration } from '../define-section.js';
 
 export const pages = {
-  bike: { page: 'BikeHomePage', access: ['1', '10', '-2'] },
   'minibox-locker-list': { page: 'MiniBoxLockersPage', access: ['10'] },
 } as const satisfies Readonly<Record<string, PageDeclaration>>;

@@ -86,6 +86,13 @@ export const logsDe: LogsCatalogue = {
     'reward-points-earned': 'Mitglied {{target}} hat Punkte gesammelt',
     'reward-points-redeemed': 'Mitglied {{target}} hat Punkte eingelöst',
     'reward-points-adjusted': 'Punkte von Mitglied {{target}} angepasst',
+    // bike section
+    'bike-session-ended': 'Fahrradsitzung bei {{target}} vom Personal beendet',
+    'bike-flagged': 'Fahrrad bei {{target}} als zurückgelassen markiert',
+    'bike-collection-scheduled': 'Abholung des Fahrrads bei {{target}} geplant',
+    'bike-collection-recorded': 'Abholung des Fahrrads bei {{target}} erfasst',
+    // security-camera-view section
+    'camera-snapshot-viewed': 'Kamerabild von {{target}} angesehen',
   },
   entryDetail: '{{message}}: {{detail}}',
   machine: {

@@ -76,6 +76,13 @@ const operations = {
   'reward-points-earned': 'Member {{target}} earned points',
   'reward-points-redeemed': 'Member {{target}} redeemed points',
   'reward-points-adjusted': 'Member {{target}} points adjusted',
+  // bike section
+  'bike-session-ended': 'Bike session at {{target}} ended by staff',
+  'bike-flagged': 'Bike at {{target}} flagged as abandoned',
+  'bike-collection-scheduled': 'Bike collection at {{target}} scheduled',
+  'bike-collection-recorded': 'Bike collection at {{target}} recorded',
+  // security-camera-view section
+  'camera-snapshot-viewed': 'Camera snapshot of {{target}} viewed',
 } satisfies Record<OperationKey, string>;
 
 const categories = {

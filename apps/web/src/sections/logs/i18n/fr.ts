@@ -86,6 +86,13 @@ export const logsFr: LogsCatalogue = {
     'reward-points-earned': 'Le membre {{target}} a gagné des points',
     'reward-points-redeemed': 'Le membre {{target}} a utilisé des points',
     'reward-points-adjusted': 'Points du membre {{target}} ajustés',
+    // bike section
+    'bike-session-ended': 'Session vélo à {{target}} terminée par le personnel',
+    'bike-flagged': 'Vélo à {{target}} signalé comme abandonné',
+    'bike-collection-scheduled': 'Enlèvement du vélo à {{target}} planifié',
+    'bike-collection-recorded': 'Enlèvement du vélo à {{target}} enregistré',
+    // security-camera-view section
+    'camera-snapshot-viewed': 'Photo de caméra de {{target}} consultée',
   },
   entryDetail: '{{message}} : {{detail}}',
   machine: {

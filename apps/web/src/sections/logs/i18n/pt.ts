@@ -86,6 +86,13 @@ export const logsPt: LogsCatalogue = {
     'reward-points-earned': 'O membro {{target}} ganhou pontos',
     'reward-points-redeemed': 'O membro {{target}} usou pontos',
     'reward-points-adjusted': 'Pontos do membro {{target}} ajustados',
+    // bike section
+    'bike-session-ended': 'Sessão de bicicleta em {{target}} terminada pela equipa',
+    'bike-flagged': 'Bicicleta em {{target}} marcada como abandonada',
+    'bike-collection-scheduled': 'Recolha da bicicleta em {{target}} agendada',
+    'bike-collection-recorded': 'Recolha da bicicleta em {{target}} registada',
+    // security-camera-view section
+    'camera-snapshot-viewed': 'Imagem da câmara de {{target}} consultada',
   },
   entryDetail: '{{message}}: {{detail}}',
   machine: {

@@ -33,6 +33,8 @@ export const smsDe: SmsCatalogue = {
     'locker-offline': 'Alarm: Schließfach offline',
     'locker-fault': 'Alarm: Schließfachstörung',
     'parcels-overdue': 'Alarm: überfällige Pakete',
+    // bike section: the message to the member of a bike flagged as abandoned
+    'bike-overstay': 'Fahrrad zu lange abgestellt',
   },
   channels: { sms: 'SMS', email: 'E-Mail' },
   defaultText: 'Standardtext',

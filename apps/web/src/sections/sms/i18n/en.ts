@@ -33,6 +33,8 @@ export const smsEn = {
     'locker-offline': 'Alert: locker offline',
     'locker-fault': 'Alert: locker fault',
     'parcels-overdue': 'Alert: parcels overdue',
+    // bike section: the message to the member of a bike flagged as abandoned
+    'bike-overstay': 'Bike parked too long',
   },
   channels: { sms: 'SMS', email: 'Email' },
   defaultText: 'Default text',

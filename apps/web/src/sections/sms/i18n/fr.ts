@@ -33,6 +33,8 @@ export const smsFr: SmsCatalogue = {
     'locker-offline': 'Alerte : consigne hors ligne',
     'locker-fault': 'Alerte : panne de consigne',
     'parcels-overdue': 'Alerte : colis en retard',
+    // bike section: the message to the member of a bike flagged as abandoned
+    'bike-overstay': 'Vélo stationné trop longtemps',
   },
   channels: { sms: 'SMS', email: 'Courriel' },
   defaultText: 'Texte par défaut',

@@ -32,6 +32,8 @@ export const smsPt: SmsCatalogue = {
     'locker-offline': 'Alerta: cacifo offline',
     'locker-fault': 'Alerta: avaria de cacifo',
     'parcels-overdue': 'Alerta: encomendas em atraso',
+    // bike section: the message to the member of a bike flagged as abandoned
+    'bike-overstay': 'Bicicleta estacionada há demasiado tempo',
   },
   channels: { sms: 'SMS', email: 'Email' },
   defaultText: 'Texto predefinido',
