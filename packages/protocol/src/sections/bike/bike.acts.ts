@@ -12,8 +12,16 @@ import {
   BIKE_ROLES,
   BIKE_SESSION_ENDINGS,
   BIKE_SESSION_KINDS,
-  bikeText,
 } from './bike.vocabulary.js';
+
+/** Free text a person typed (a reason, a note): trimmed, bounded, one line of printable characters. */
+export const bikeText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    // eslint-disable-next-line no-control-regex
+    .refine((text) => !/[\u0000-\u001f\u007f]/.test(text), 'no control characters');
 
 const machineUuid = z.string().trim().min(1).max(64).describe('the bike locker (its machine uuid)');
 const search = z.string().trim().max(64).optional();

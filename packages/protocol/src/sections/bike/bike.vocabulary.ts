@@ -1,6 +1,5 @@
 // The words of the bike section: who works with bike lockers, what a session and a collection go through, and the
 // text a reason or note may hold. Kept apart from the acts so the web's pages read them without the schemas.
-import { z } from 'zod';
 import type { Role } from '../../levels.js';
 
 /** Spec §2's bike menu: building admins (their own buildings), system admins, and a partner's admins (theirs). */
@@ -25,12 +24,3 @@ export const BIKE_COLLECTION_RESULTS = ['collected', 'claimed', 'not-found'] as 
 export type BikeCollectionResult = (typeof BIKE_COLLECTION_RESULTS)[number];
 /** The states a collection is still open in (on the collection list's default filter and the home's figure). */
 export const OPEN_COLLECTION_STATES: readonly BikeCollectionState[] = ['flagged', 'scheduled'];
-
-/** Free text a person typed (a reason, a note): trimmed, bounded, one line of printable characters. */
-export const bikeText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    // eslint-disable-next-line no-control-regex
-    .refine((text) => !/[\u0000-\u001f\u007f]/.test(text), 'no control characters');

@@ -2,13 +2,12 @@
 // recent snapshots, the snapshots of a parcel's deposit and pickup, and one snapshot's picture. Only reading a
 // picture is logged (who saw which locker's camera, when): the lists carry no image.
 import { z } from 'zod';
-import { BUILDING_LEVELS, type Role } from '../../levels.js';
 import { optionalBuildingUid, positiveInt, timestamp } from '../../schemas.js';
 import { defineAct } from '../../acts/define-act.js';
 import { SNAPSHOT_EVENTS } from './security-camera-view.device.js';
+import { CAMERA_ROLES } from './security-camera-view.roles.js';
 
-/** Who may see the cameras: system admins, a partner's admins and the building levels, each in their buildings. */
-export const CAMERA_ROLES: readonly Role[] = ['10', '-2', ...BUILDING_LEVELS];
+export { CAMERA_ROLES };
 
 export const snapshotItem = z.object({
   id: z.number().int(),
