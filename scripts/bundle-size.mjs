@@ -35,7 +35,8 @@ const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
 const entry = 'index.html';
 const login = files([entry, 'src/pages/login/LoginPage.tsx']);
-const shellKeys = [entry, 'src/layout/Shell.tsx', 'src/sections/core/index.ts'];
+// The signed-in routes and the shell are their own chunks, loaded together after login: both count.
+const shellKeys = [entry, 'src/app/SignedInRoutes.tsx', 'src/layout/Shell.tsx', 'src/sections/core/index.ts'];
 const shell = files(shellKeys);
 
 const sections = Object.keys(manifest).filter(
@@ -43,7 +44,7 @@ const sections = Object.keys(manifest).filter(
 );
 const rows = [
   ['login page (entry + LoginPage)', total(login), BUDGET.login],
-  ['shell after login (entry + Shell + HomePage)', total(shell), BUDGET.shell],
+  ['shell after login (entry + routes + Shell + Home)', total(shell), BUDGET.shell],
 ];
 
 console.log('Bundle sizes (gzip -9):');

@@ -11,6 +11,7 @@ import { STORAGE_KEYS } from '../session/storage-keys';
 import { LanguageItems } from './LanguageDropdown';
 import { useSession, useUser } from '../session/session-context';
 import { useAct } from '../api/use-act';
+import { LOGIN_PATH } from '../app/paths';
 
 export function UserDropdown() {
   const { t } = useTranslation();
@@ -68,7 +69,7 @@ export function UserDropdown() {
           as="button"
           data-testid="logout"
           onClick={() => {
-            void logout().then(() => navigate('/pages/login', { replace: true }));
+            void logout().then(() => navigate(LOGIN_PATH, { replace: true }));
           }}
         >
           <LogOut size={16} aria-hidden className="me-2" />

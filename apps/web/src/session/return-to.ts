@@ -1,7 +1,6 @@
 // Spec §4 / issue 3: an expired token sends the user to login with a message and keeps the page for after login.
+import { LOGIN_PATH } from '../app/paths';
 import { RETURN_KEYS } from './storage-keys';
-
-const LOGIN_PATH = '/pages/login';
 
 export function rememberReturn(path: string, notice: string): void {
   if (path && !path.startsWith(LOGIN_PATH)) sessionStorage.setItem(RETURN_KEYS.returnTo, path);
