@@ -132,3 +132,24 @@ export const buildingItem = z.object({
   machines: z.number().int(),
 });
 export type BuildingItem = z.infer<typeof buildingItem>;
+
+// C0 controls and DEL, with or without tab and line breaks: matching them is the point of these two.
+// eslint-disable-next-line no-control-regex
+const ONE_LINE_CONTROL = /[\u0000-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex
+const MULTILINE_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/**
+ * Text a person typed, trimmed and at most `max` characters: one line of printable characters, or with
+ * `{ multiline: true }` line breaks and tabs too (a post, a message body). Control characters have no business in
+ * stored text whichever way it arrives (the act channel refuses them too, but other routes read these schemas).
+ */
+export const plainText = (max: number, options: { multiline?: boolean } = {}) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine(
+      (text) => !(options.multiline ? MULTILINE_CONTROL : ONE_LINE_CONTROL).test(text),
+      'no control characters',
+    );

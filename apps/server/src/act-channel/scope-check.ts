@@ -1,8 +1,8 @@
 // The scope an act declares (`scope` and `fields` on its declaration), checked before its handler runs: every
-// building, locker, parcel, message, join request or compartment a parameter names must lie in the caller's reach,
-// and a field only some roles may set is refused to the others. Outside a limited scope, a thing that does not exist
-// and one that is someone else's answer alike (FORBIDDEN), so ids reveal nothing; a caller who reaches every building
-// is told NOT_FOUND.
+// building, locker, parcel, message, join request, compartment or community post a parameter names must lie in the
+// caller's reach, and a field only some roles may set is refused to the others. Outside a limited scope, a thing that
+// does not exist and one that is someone else's answer alike (FORBIDDEN), so ids reveal nothing; a caller who reaches
+// every building is told NOT_FOUND.
 import type { Kysely } from 'kysely';
 import { rolesAllow, type ActDeclaration, type ScopeKind } from '@bluemanager/protocol';
 import type { Database } from '../db/schema.js';
@@ -67,6 +67,17 @@ const OWNED: Readonly<Record<Owned, OwnedThing>> = {
     buildingOf: async (db, id) =>
       (await db.selectFrom('orders').select('building_id').where('id', '=', numeric(id)).executeTakeFirst())
         ?.building_id,
+  },
+  post: {
+    noun: 'community post',
+    buildingOf: async (db, id) =>
+      (
+        await db
+          .selectFrom('community_posts')
+          .select('building_id')
+          .where('id', '=', numeric(id))
+          .executeTakeFirst()
+      )?.building_id,
   },
   compartment: {
     noun: 'compartment',

@@ -1,6 +1,7 @@
 // Gathers the bell's data with the acts of spec §7, skipping the acts the user's level may not call.
 import {
   abnormalParcelsAct,
+  pendingPostsAct,
   rolesAllow,
   supportRequestsAct,
   timedOutParcelsAct,
@@ -41,16 +42,17 @@ export async function loadNotifications(
   variant: BellVariant,
 ): Promise<NotificationData> {
   if (variant === 'admin') {
-    const [support, unattended] = await Promise.all([
+    const [support, unattended, pending] = await Promise.all([
       act(supportRequestsAct, { s: 0 }),
       act(unattendedDeliveriesAct, {}),
+      mayCall(pendingPostsAct, user) ? act(pendingPostsAct, {}) : Promise.resolve({ count: 0 }),
     ]);
     return {
       ...EMPTY_NOTIFICATIONS,
       supportRequests: support.length,
       unattendedDelivery: countByBuilding(unattended),
-      // Community posts come with the community section; until it exists there is nothing pending to count.
-      pendingPost: 0,
+      // The community posts waiting for a moderator in the admin's buildings (status 0).
+      pendingPost: pending.count,
     };
   }
   const [requests, abnormal, timedOut] = await Promise.all([

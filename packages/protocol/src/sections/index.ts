@@ -7,6 +7,7 @@ import { bikeSection } from './bike/bike.section.js';
 import { securityCameraViewSection } from './security-camera-view/security-camera-view.section.js';
 import { compartmentsSection } from './compartments/compartments.section.js';
 import { coreSection } from './core/core.section.js';
+import { communitySection } from './community/community.section.js';
 import { dashboardSection } from './dashboard/dashboard.section.js';
 import { logsSection } from './logs/logs.section.js';
 import { lockerSelectSection } from './locker-select/locker-select.section.js';
@@ -28,6 +29,7 @@ export * from './bike/bike.section.js';
 export * from './security-camera-view/security-camera-view.section.js';
 export * from './compartments/compartments.section.js';
 export * from './core/core.section.js';
+export * from './community/community.section.js';
 export * from './dashboard/dashboard.section.js';
 export * from './locker-select/locker-select.section.js';
 export * from './logs/logs.section.js';
@@ -64,6 +66,7 @@ export const SECTIONS = [
   rewardSystemSection,
   bikeSection,
   securityCameraViewSection,
+  communitySection,
 ] as const;
 
 export type AnySection = (typeof SECTIONS)[number];

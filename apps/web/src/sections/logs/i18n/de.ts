@@ -93,6 +93,21 @@ export const logsDe: LogsCatalogue = {
     'bike-collection-recorded': 'Abholung des Fahrrads bei {{target}} erfasst',
     // security-camera-view section
     'camera-snapshot-viewed': 'Kamerabild von {{target}} angesehen',
+    // community section
+    'post-created': 'Community-Beitrag {{target}} verfasst',
+    'post-approved': 'Community-Beitrag {{target}} freigegeben',
+    'post-rejected': 'Community-Beitrag {{target}} abgelehnt',
+    'post-held': 'Community-Beitrag {{target}} zur Moderation zurückgehalten',
+    'post-pinned': 'Community-Beitrag {{target}} angeheftet',
+    'post-unpinned': 'Community-Beitrag {{target}} losgelöst',
+    'post-labelled': 'Community-Beitrag {{target}} neu eingeordnet',
+    'post-deleted': 'Community-Beitrag {{target}} gelöscht',
+    'post-reported': 'Community-Beitrag {{target}} gemeldet',
+    'comment-created': 'Kommentar zum Community-Beitrag {{target}}',
+    'comment-deleted': 'Kommentar zum Community-Beitrag {{target}} gelöscht',
+    'member-token-issued': 'Community-Token an {{target}} ausgegeben',
+    'system-msg-sent': 'Ankündigung {{target}} gesendet',
+    'system-msg-withdrawn': 'Ankündigung {{target}} zurückgezogen',
   },
   entryDetail: '{{message}}: {{detail}}',
   machine: {

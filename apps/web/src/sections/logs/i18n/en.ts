@@ -83,6 +83,21 @@ const operations = {
   'bike-collection-recorded': 'Bike collection at {{target}} recorded',
   // security-camera-view section
   'camera-snapshot-viewed': 'Camera snapshot of {{target}} viewed',
+  // community section
+  'post-created': 'Community post {{target}} written',
+  'post-approved': 'Community post {{target}} approved',
+  'post-rejected': 'Community post {{target}} rejected',
+  'post-held': 'Community post {{target}} held for moderation',
+  'post-pinned': 'Community post {{target}} pinned',
+  'post-unpinned': 'Community post {{target}} unpinned',
+  'post-labelled': 'Community post {{target}} relabelled',
+  'post-deleted': 'Community post {{target}} deleted',
+  'post-reported': 'Community post {{target}} reported',
+  'comment-created': 'Comment on community post {{target}}',
+  'comment-deleted': 'Comment on community post {{target}} deleted',
+  'member-token-issued': 'Community token issued to {{target}}',
+  'system-msg-sent': 'Announcement {{target}} sent',
+  'system-msg-withdrawn': 'Announcement {{target}} withdrawn',
 } satisfies Record<OperationKey, string>;
 
 const categories = {

@@ -93,6 +93,21 @@ export const logsFr: LogsCatalogue = {
     'bike-collection-recorded': 'Enlèvement du vélo à {{target}} enregistré',
     // security-camera-view section
     'camera-snapshot-viewed': 'Photo de caméra de {{target}} consultée',
+    // community section
+    'post-created': 'Message communautaire {{target}} publié',
+    'post-approved': 'Message communautaire {{target}} approuvé',
+    'post-rejected': 'Message communautaire {{target}} refusé',
+    'post-held': 'Message communautaire {{target}} retenu pour modération',
+    'post-pinned': 'Message communautaire {{target}} épinglé',
+    'post-unpinned': 'Message communautaire {{target}} désépinglé',
+    'post-labelled': 'Message communautaire {{target}} reclassé',
+    'post-deleted': 'Message communautaire {{target}} supprimé',
+    'post-reported': 'Message communautaire {{target}} signalé',
+    'comment-created': 'Commentaire sur le message communautaire {{target}}',
+    'comment-deleted': 'Commentaire sur le message communautaire {{target}} supprimé',
+    'member-token-issued': 'Jeton communautaire remis à {{target}}',
+    'system-msg-sent': 'Annonce {{target}} envoyée',
+    'system-msg-withdrawn': 'Annonce {{target}} retirée',
   },
   entryDetail: '{{message}} : {{detail}}',
   machine: {

@@ -93,6 +93,21 @@ export const logsPt: LogsCatalogue = {
     'bike-collection-recorded': 'Recolha da bicicleta em {{target}} registada',
     // security-camera-view section
     'camera-snapshot-viewed': 'Imagem da câmara de {{target}} consultada',
+    // community section
+    'post-created': 'Publicação comunitária {{target}} escrita',
+    'post-approved': 'Publicação comunitária {{target}} aprovada',
+    'post-rejected': 'Publicação comunitária {{target}} rejeitada',
+    'post-held': 'Publicação comunitária {{target}} retida para moderação',
+    'post-pinned': 'Publicação comunitária {{target}} fixada',
+    'post-unpinned': 'Publicação comunitária {{target}} desafixada',
+    'post-labelled': 'Publicação comunitária {{target}} reclassificada',
+    'post-deleted': 'Publicação comunitária {{target}} eliminada',
+    'post-reported': 'Publicação comunitária {{target}} denunciada',
+    'comment-created': 'Comentário na publicação comunitária {{target}}',
+    'comment-deleted': 'Comentário na publicação comunitária {{target}} eliminado',
+    'member-token-issued': 'Token comunitário emitido para {{target}}',
+    'system-msg-sent': 'Anúncio {{target}} enviado',
+    'system-msg-withdrawn': 'Anúncio {{target}} retirado',
   },
   entryDetail: '{{message}}: {{detail}}',
   machine: {

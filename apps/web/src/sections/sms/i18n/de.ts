@@ -35,6 +35,8 @@ export const smsDe: SmsCatalogue = {
     'parcels-overdue': 'Alarm: überfällige Pakete',
     // bike section: the message to the member of a bike flagged as abandoned
     'bike-overstay': 'Fahrrad zu lange abgestellt',
+    // community section: an announcement pushed to residents
+    announcement: 'Ankündigung an Bewohner',
   },
   channels: { sms: 'SMS', email: 'E-Mail' },
   defaultText: 'Standardtext',

@@ -35,6 +35,8 @@ export const smsEn = {
     'parcels-overdue': 'Alert: parcels overdue',
     // bike section: the message to the member of a bike flagged as abandoned
     'bike-overstay': 'Bike parked too long',
+    // community section: an announcement pushed to residents
+    announcement: 'Announcement to residents',
   },
   channels: { sms: 'SMS', email: 'Email' },
   defaultText: 'Default text',

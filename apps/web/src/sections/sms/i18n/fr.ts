@@ -35,6 +35,8 @@ export const smsFr: SmsCatalogue = {
     'parcels-overdue': 'Alerte : colis en retard',
     // bike section: the message to the member of a bike flagged as abandoned
     'bike-overstay': 'Vélo stationné trop longtemps',
+    // community section: an announcement pushed to residents
+    announcement: 'Annonce aux résidents',
   },
   channels: { sms: 'SMS', email: 'Courriel' },
   defaultText: 'Texte par défaut',

@@ -34,6 +34,8 @@ export const smsPt: SmsCatalogue = {
     'parcels-overdue': 'Alerta: encomendas em atraso',
     // bike section: the message to the member of a bike flagged as abandoned
     'bike-overstay': 'Bicicleta estacionada há demasiado tempo',
+    // community section: an announcement pushed to residents
+    announcement: 'Anúncio aos moradores',
   },
   channels: { sms: 'SMS', email: 'Email' },
   defaultText: 'Texto predefinido',
