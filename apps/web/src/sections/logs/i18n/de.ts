@@ -93,6 +93,14 @@ export const logsDe: LogsCatalogue = {
     'bike-collection-recorded': 'Abholung des Fahrrads bei {{target}} erfasst',
     // security-camera-view section
     'camera-snapshot-viewed': 'Kamerabild von {{target}} angesehen',
+    'staff-created': 'Mitarbeiterkonto {{target}} angelegt',
+    'staff-updated': 'Mitarbeiterkonto {{target}} geändert',
+    'staff-disabled': 'Mitarbeiterkonto {{target}} deaktiviert',
+    'staff-enabled': 'Mitarbeiterkonto {{target}} aktiviert',
+    'staff-deleted': 'Mitarbeiterkonto {{target}} gelöscht',
+    'staff-password-reset': 'Passwort von {{target}} zurückgesetzt',
+    'staff-sessions-ended': 'Sitzungen von {{target}} beendet',
+    'two-factor-policy-changed': 'Zwei-Faktor-Regel einer Stufe geändert',
   },
   entryDetail: '{{message}}: {{detail}}',
   machine: {

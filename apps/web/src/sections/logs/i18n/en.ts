@@ -83,6 +83,14 @@ const operations = {
   'bike-collection-recorded': 'Bike collection at {{target}} recorded',
   // security-camera-view section
   'camera-snapshot-viewed': 'Camera snapshot of {{target}} viewed',
+  'staff-created': 'Staff account {{target}} created',
+  'staff-updated': 'Staff account {{target}} changed',
+  'staff-disabled': 'Staff account {{target}} disabled',
+  'staff-enabled': 'Staff account {{target}} enabled',
+  'staff-deleted': 'Staff account {{target}} deleted',
+  'staff-password-reset': 'Password of {{target}} reset',
+  'staff-sessions-ended': 'Sessions of {{target}} ended',
+  'two-factor-policy-changed': 'Two-factor rule for a level changed',
 } satisfies Record<OperationKey, string>;
 
 const categories = {

@@ -93,6 +93,14 @@ export const logsFr: LogsCatalogue = {
     'bike-collection-recorded': 'Enlèvement du vélo à {{target}} enregistré',
     // security-camera-view section
     'camera-snapshot-viewed': 'Photo de caméra de {{target}} consultée',
+    'staff-created': 'Compte du personnel {{target}} créé',
+    'staff-updated': 'Compte du personnel {{target}} modifié',
+    'staff-disabled': 'Compte du personnel {{target}} désactivé',
+    'staff-enabled': 'Compte du personnel {{target}} réactivé',
+    'staff-deleted': 'Compte du personnel {{target}} supprimé',
+    'staff-password-reset': 'Mot de passe de {{target}} réinitialisé',
+    'staff-sessions-ended': 'Sessions de {{target}} fermées',
+    'two-factor-policy-changed': 'Règle de double authentification d’un niveau modifiée',
   },
   entryDetail: '{{message}} : {{detail}}',
   machine: {

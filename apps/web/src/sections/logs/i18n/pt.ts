@@ -93,6 +93,14 @@ export const logsPt: LogsCatalogue = {
     'bike-collection-recorded': 'Recolha da bicicleta em {{target}} registada',
     // security-camera-view section
     'camera-snapshot-viewed': 'Imagem da câmara de {{target}} consultada',
+    'staff-created': 'Conta da equipa {{target}} criada',
+    'staff-updated': 'Conta da equipa {{target}} alterada',
+    'staff-disabled': 'Conta da equipa {{target}} desativada',
+    'staff-enabled': 'Conta da equipa {{target}} reativada',
+    'staff-deleted': 'Conta da equipa {{target}} eliminada',
+    'staff-password-reset': 'Palavra-passe de {{target}} reposta',
+    'staff-sessions-ended': 'Sessões de {{target}} terminadas',
+    'two-factor-policy-changed': 'Regra de dois fatores de um nível alterada',
   },
   entryDetail: '{{message}}: {{detail}}',
   machine: {
