@@ -9,8 +9,9 @@ import type { Database } from '../db/schema.js';
 import type { SessionInfo } from '../domain/auth/session.service.js';
 import { requireBuildingInScope, scopeReaches, type BuildingScope } from '../domain/buildings/scope.js';
 import { ActError } from '../domain/act-error.js';
+import { requireStaffInReach } from '../sections/authority/staff-reach.js';
 
-type Owned = Exclude<ScopeKind, 'building' | 'own-user' | 'own-partner'>;
+type Owned = Exclude<ScopeKind, 'building' | 'own-user' | 'own-partner' | 'staff'>;
 
 interface OwnedThing {
   /** How a refusal names it: `Parcel 12`. */
@@ -137,6 +138,9 @@ async function checkOne(
       if (value !== session.partner && !isOperatorAdmin(session)) {
         throw new ActError('FORBIDDEN', 'You may only read your own partner.');
       }
+      return;
+    case 'staff':
+      await requireStaffInReach(db, session, numeric(value));
       return;
     default:
       await requireOwnedInScope(db, await scope(), kind, value);

@@ -24,6 +24,7 @@ export const SCOPE_KINDS = [
   'post',
   'own-user',
   'own-partner',
+  'staff',
 ] as const;
 export type ScopeKind = (typeof SCOPE_KINDS)[number];
 
