@@ -23,6 +23,7 @@ export const SCOPE_KINDS = [
   'order',
   'own-user',
   'own-partner',
+  'ticket',
 ] as const;
 export type ScopeKind = (typeof SCOPE_KINDS)[number];
 

@@ -93,6 +93,10 @@ export const logsDe: LogsCatalogue = {
     'bike-collection-recorded': 'Abholung des Fahrrads bei {{target}} erfasst',
     // security-camera-view section
     'camera-snapshot-viewed': 'Kamerabild von {{target}} angesehen',
+    'support-ticket-opened': 'Support-Ticket {{target}} eröffnet',
+    'support-ticket-updated': 'Support-Ticket {{target}} geändert',
+    'support-ticket-replied': 'Support-Ticket {{target}} beantwortet',
+    'support-ticket-noted': 'Interne Notiz zu Support-Ticket {{target}}',
   },
   entryDetail: '{{message}}: {{detail}}',
   machine: {

@@ -83,6 +83,11 @@ const operations = {
   'bike-collection-recorded': 'Bike collection at {{target}} recorded',
   // security-camera-view section
   'camera-snapshot-viewed': 'Camera snapshot of {{target}} viewed',
+  // customer-service section (Support)
+  'support-ticket-opened': 'Support ticket {{target}} opened',
+  'support-ticket-updated': 'Support ticket {{target}} updated',
+  'support-ticket-replied': 'Support ticket {{target}} answered',
+  'support-ticket-noted': 'Internal note on support ticket {{target}}',
 } satisfies Record<OperationKey, string>;
 
 const categories = {

@@ -93,6 +93,10 @@ export const logsFr: LogsCatalogue = {
     'bike-collection-recorded': 'Enlèvement du vélo à {{target}} enregistré',
     // security-camera-view section
     'camera-snapshot-viewed': 'Photo de caméra de {{target}} consultée',
+    'support-ticket-opened': 'Ticket d’assistance {{target}} ouvert',
+    'support-ticket-updated': 'Ticket d’assistance {{target}} modifié',
+    'support-ticket-replied': 'Réponse au ticket d’assistance {{target}}',
+    'support-ticket-noted': 'Note interne sur le ticket d’assistance {{target}}',
   },
   entryDetail: '{{message}} : {{detail}}',
   machine: {

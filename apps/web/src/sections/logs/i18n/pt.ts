@@ -93,6 +93,10 @@ export const logsPt: LogsCatalogue = {
     'bike-collection-recorded': 'Recolha da bicicleta em {{target}} registada',
     // security-camera-view section
     'camera-snapshot-viewed': 'Imagem da câmara de {{target}} consultada',
+    'support-ticket-opened': 'Pedido de apoio {{target}} aberto',
+    'support-ticket-updated': 'Pedido de apoio {{target}} alterado',
+    'support-ticket-replied': 'Pedido de apoio {{target}} respondido',
+    'support-ticket-noted': 'Nota interna no pedido de apoio {{target}}',
   },
   entryDetail: '{{message}}: {{detail}}',
   machine: {
