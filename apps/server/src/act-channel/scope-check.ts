@@ -80,6 +80,18 @@ const OWNED: Readonly<Record<Owned, OwnedThing>> = {
           .executeTakeFirst()
       )?.building_id,
   },
+  ticket: {
+    noun: 'support ticket',
+    // A ticket about a portal account has no building: 0 (no building's id) reaches only who reaches every building.
+    buildingOf: async (db, id) => {
+      const row = await db
+        .selectFrom('support_requests')
+        .select('building_id')
+        .where('id', '=', numeric(id))
+        .executeTakeFirst();
+      return row ? (row.building_id ?? 0) : undefined;
+    },
+  },
   compartment: {
     noun: 'compartment',
     buildingOf: async (db, id) =>

@@ -25,6 +25,7 @@ export const SCOPE_KINDS = [
   'own-user',
   'own-partner',
   'staff',
+  'ticket',
 ] as const;
 export type ScopeKind = (typeof SCOPE_KINDS)[number];
 

@@ -23,6 +23,7 @@ import { settingsSection } from './settings/settings.section.js';
 import { smsSection } from './sms/sms.section.js';
 import { tokensSection } from './tokens/tokens.section.js';
 import { authoritySection } from './authority/authority.section.js';
+import { customerServiceSection } from './customer-service/customer-service.section.js';
 
 export * from './advertising/advertising.section.js';
 export * from './blocklist/blocklist.section.js';
@@ -46,6 +47,7 @@ export * from './settings/settings.section.js';
 export * from './sms/sms.section.js';
 export * from './tokens/tokens.section.js';
 export * from './authority/authority.section.js';
+export * from './customer-service/customer-service.section.js';
 
 export const SECTIONS = [
   coreSection,
@@ -70,6 +72,7 @@ export const SECTIONS = [
   securityCameraViewSection,
   communitySection,
   authoritySection,
+  customerServiceSection,
 ] as const;
 
 export type AnySection = (typeof SECTIONS)[number];

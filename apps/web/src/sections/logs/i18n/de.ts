@@ -116,6 +116,10 @@ export const logsDe: LogsCatalogue = {
     'staff-password-reset': 'Passwort von {{target}} zurückgesetzt',
     'staff-sessions-ended': 'Sitzungen von {{target}} beendet',
     'two-factor-policy-changed': 'Zwei-Faktor-Regel einer Stufe geändert',
+    'support-ticket-opened': 'Support-Ticket {{target}} eröffnet',
+    'support-ticket-updated': 'Support-Ticket {{target}} geändert',
+    'support-ticket-replied': 'Support-Ticket {{target}} beantwortet',
+    'support-ticket-noted': 'Interne Notiz zu Support-Ticket {{target}}',
   },
   entryDetail: '{{message}}: {{detail}}',
   machine: {

@@ -106,6 +106,11 @@ const operations = {
   'staff-password-reset': 'Password of {{target}} reset',
   'staff-sessions-ended': 'Sessions of {{target}} ended',
   'two-factor-policy-changed': 'Two-factor rule for a level changed',
+  // customer-service section (Support)
+  'support-ticket-opened': 'Support ticket {{target}} opened',
+  'support-ticket-updated': 'Support ticket {{target}} updated',
+  'support-ticket-replied': 'Support ticket {{target}} answered',
+  'support-ticket-noted': 'Internal note on support ticket {{target}}',
 } satisfies Record<OperationKey, string>;
 
 const categories = {

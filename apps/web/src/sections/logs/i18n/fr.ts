@@ -116,6 +116,10 @@ export const logsFr: LogsCatalogue = {
     'staff-password-reset': 'Mot de passe de {{target}} réinitialisé',
     'staff-sessions-ended': 'Sessions de {{target}} fermées',
     'two-factor-policy-changed': 'Règle de double authentification d’un niveau modifiée',
+    'support-ticket-opened': 'Ticket d’assistance {{target}} ouvert',
+    'support-ticket-updated': 'Ticket d’assistance {{target}} modifié',
+    'support-ticket-replied': 'Réponse au ticket d’assistance {{target}}',
+    'support-ticket-noted': 'Note interne sur le ticket d’assistance {{target}}',
   },
   entryDetail: '{{message}} : {{detail}}',
   machine: {

@@ -116,6 +116,10 @@ export const logsPt: LogsCatalogue = {
     'staff-password-reset': 'Palavra-passe de {{target}} reposta',
     'staff-sessions-ended': 'Sessões de {{target}} terminadas',
     'two-factor-policy-changed': 'Regra de dois fatores de um nível alterada',
+    'support-ticket-opened': 'Pedido de apoio {{target}} aberto',
+    'support-ticket-updated': 'Pedido de apoio {{target}} alterado',
+    'support-ticket-replied': 'Pedido de apoio {{target}} respondido',
+    'support-ticket-noted': 'Nota interna no pedido de apoio {{target}}',
   },
   entryDetail: '{{message}}: {{detail}}',
   machine: {
