@@ -21,6 +21,7 @@ import { releaseNotesSection } from './release-notes/release-notes.section.js';
 import { settingsSection } from './settings/settings.section.js';
 import { smsSection } from './sms/sms.section.js';
 import { tokensSection } from './tokens/tokens.section.js';
+import { emailSection } from './email/email.section.js';
 
 export * from './advertising/advertising.section.js';
 export * from './blocklist/blocklist.section.js';
@@ -42,6 +43,7 @@ export * from './reward-system/reward-system.section.js';
 export * from './settings/settings.section.js';
 export * from './sms/sms.section.js';
 export * from './tokens/tokens.section.js';
+export * from './email/email.section.js';
 
 export const SECTIONS = [
   coreSection,
@@ -64,6 +66,7 @@ export const SECTIONS = [
   rewardSystemSection,
   bikeSection,
   securityCameraViewSection,
+  emailSection,
 ] as const;
 
 export type AnySection = (typeof SECTIONS)[number];

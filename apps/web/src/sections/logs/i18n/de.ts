@@ -93,6 +93,7 @@ export const logsDe: LogsCatalogue = {
     'bike-collection-recorded': 'Abholung des Fahrrads bei {{target}} erfasst',
     // security-camera-view section
     'camera-snapshot-viewed': 'Kamerabild von {{target}} angesehen',
+    'notification-queued': 'Benachrichtigung für {{target}} eingereiht',
   },
   entryDetail: '{{message}}: {{detail}}',
   machine: {

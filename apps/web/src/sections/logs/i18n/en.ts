@@ -83,6 +83,7 @@ const operations = {
   'bike-collection-recorded': 'Bike collection at {{target}} recorded',
   // security-camera-view section
   'camera-snapshot-viewed': 'Camera snapshot of {{target}} viewed',
+  'notification-queued': 'Notification queued for {{target}}',
 } satisfies Record<OperationKey, string>;
 
 const categories = {

@@ -93,6 +93,7 @@ export const logsFr: LogsCatalogue = {
     'bike-collection-recorded': 'Enlèvement du vélo à {{target}} enregistré',
     // security-camera-view section
     'camera-snapshot-viewed': 'Photo de caméra de {{target}} consultée',
+    'notification-queued': 'Notification mise en file pour {{target}}',
   },
   entryDetail: '{{message}} : {{detail}}',
   machine: {

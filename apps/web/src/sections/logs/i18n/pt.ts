@@ -93,6 +93,7 @@ export const logsPt: LogsCatalogue = {
     'bike-collection-recorded': 'Recolha da bicicleta em {{target}} registada',
     // security-camera-view section
     'camera-snapshot-viewed': 'Imagem da câmara de {{target}} consultada',
+    'notification-queued': 'Notificação em fila para {{target}}',
   },
   entryDetail: '{{message}}: {{detail}}',
   machine: {
