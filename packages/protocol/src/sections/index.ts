@@ -24,6 +24,7 @@ import { smsSection } from './sms/sms.section.js';
 import { tokensSection } from './tokens/tokens.section.js';
 import { authoritySection } from './authority/authority.section.js';
 import { customerServiceSection } from './customer-service/customer-service.section.js';
+import { emailSection } from './email/email.section.js';
 
 export * from './advertising/advertising.section.js';
 export * from './blocklist/blocklist.section.js';
@@ -48,6 +49,7 @@ export * from './sms/sms.section.js';
 export * from './tokens/tokens.section.js';
 export * from './authority/authority.section.js';
 export * from './customer-service/customer-service.section.js';
+export * from './email/email.section.js';
 
 export const SECTIONS = [
   coreSection,
@@ -73,6 +75,7 @@ export const SECTIONS = [
   communitySection,
   authoritySection,
   customerServiceSection,
+  emailSection,
 ] as const;
 
 export type AnySection = (typeof SECTIONS)[number];

@@ -120,6 +120,7 @@ export const logsDe: LogsCatalogue = {
     'support-ticket-updated': 'Support-Ticket {{target}} geändert',
     'support-ticket-replied': 'Support-Ticket {{target}} beantwortet',
     'support-ticket-noted': 'Interne Notiz zu Support-Ticket {{target}}',
+    'notification-queued': 'Benachrichtigung für {{target}} eingereiht',
   },
   entryDetail: '{{message}}: {{detail}}',
   machine: {

@@ -111,6 +111,7 @@ const operations = {
   'support-ticket-updated': 'Support ticket {{target}} updated',
   'support-ticket-replied': 'Support ticket {{target}} answered',
   'support-ticket-noted': 'Internal note on support ticket {{target}}',
+  'notification-queued': 'Notification queued for {{target}}',
 } satisfies Record<OperationKey, string>;
 
 const categories = {

@@ -120,6 +120,7 @@ export const logsFr: LogsCatalogue = {
     'support-ticket-updated': 'Ticket d’assistance {{target}} modifié',
     'support-ticket-replied': 'Réponse au ticket d’assistance {{target}}',
     'support-ticket-noted': 'Note interne sur le ticket d’assistance {{target}}',
+    'notification-queued': 'Notification mise en file pour {{target}}',
   },
   entryDetail: '{{message}} : {{detail}}',
   machine: {

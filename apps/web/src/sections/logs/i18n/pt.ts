@@ -120,6 +120,7 @@ export const logsPt: LogsCatalogue = {
     'support-ticket-updated': 'Pedido de apoio {{target}} alterado',
     'support-ticket-replied': 'Pedido de apoio {{target}} respondido',
     'support-ticket-noted': 'Nota interna no pedido de apoio {{target}}',
+    'notification-queued': 'Notificação em fila para {{target}}',
   },
   entryDetail: '{{message}}: {{detail}}',
   machine: {
