@@ -23,19 +23,22 @@ const actorOf = (writer: ResidentWriter): OperationActor => ({
   ip: writer.ip,
 });
 
-/** A post the resident may read: their building's, published or their own. Anything else is "not found". */
+/**
+ * A post the resident may read: on their building's board, published or their own. Another building's post, or one
+ * that does not exist, is refused alike, so ids reveal nothing about other boards.
+ */
 export async function residentPost(
   db: Kysely<Database>,
   member: MemberCaller,
   id: number,
 ): Promise<PostItem> {
   const post = await readPost(db, id);
-  const own = post !== undefined && post.author !== '' && (await isAuthor(db, id, member.memberId));
   if (!post || post.buid !== member.buildingId) {
     throw new ActError('FORBIDDEN', `Community post ${id} is not on your building's board.`);
   }
-  if (post.status !== POST_STATUS.published && !own)
-    throw new ActError('NOT_FOUND', `There is no community post ${id}.`);
+  if (post.status !== POST_STATUS.published && !(await isAuthor(db, id, member.memberId))) {
+    throw new ActError('NOT_FOUND', `There is no community post ${id} on your board.`);
+  }
   return post;
 }
 
