@@ -107,9 +107,10 @@ export async function addComment(
   if (post.status !== POST_STATUS.published) {
     throw new ActError('CONFLICT', 'A post waiting for a moderator takes no comments yet.');
   }
-  // A suspicious comment is not held (comments have no queue): it is refused, and the resident can rephrase it.
+  // Comments have no queue: one with abuse, scam words or a list of links is refused, so the resident can rephrase
+  // it. Markup and capitals pass: a comment is shown as text, and a moderator can delete it.
   const verdict = screenText(body);
-  if (verdict.suspicious) {
+  if (verdict.suspicious && (verdict.why === 'words' || verdict.why === 'links')) {
     throw new ActError('INVALID_PARAMS', 'This comment cannot be posted as written.', {
       issues: [{ path: 'body', message: 'rephrase this comment: the board does not take it as written' }],
     });
