@@ -20,6 +20,8 @@ import { securityHeaders } from './http/security-headers.js';
 import { accessLog } from './http/access-log.js';
 import { webAppRoutes } from './http/web-app.js';
 import { smsInboundRoute } from './sections/sms/inbound-route.js';
+import { deliveryReceiptRoute } from './sections/email/delivery-receipt-route.js';
+import { notificationRoute } from './sections/email/notification-route.js';
 import { attachPaymentProvider, paymentProviderFor } from './sections/orders/payments/payment-config.js';
 import { paymentWebhookRoute } from './sections/orders/payments/webhook-route.js';
 import { rewardPickups } from './sections/reward-system/pickup-rewards.js';
@@ -98,6 +100,7 @@ export async function buildApp({
   });
   if (config.smsInboundSecret) {
     await app.register(smsInboundRoute, { db: database.db, secret: config.smsInboundSecret, now });
+    await app.register(deliveryReceiptRoute, { db: database.db, secret: config.smsInboundSecret, now });
   }
   attachPaymentProvider(database.db, paymentProviderFor(config.payments, database.db, now));
   if (config.payments.webhookSecret) {
@@ -105,6 +108,7 @@ export async function buildApp({
   }
   const policy = { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours };
   parcelExportRoute(app, { db: database.db, policy, now });
+  await app.register(notificationRoute, { db: database.db, policy, now });
   await app.register(communityServiceRoutes, { prefix: '/api/community', db: database.db, policy, now });
   const parcelEvents = await openParcelEventHub(database.db, {
     listenConfig: database.listenConfig,

@@ -75,6 +75,7 @@ const EXPECTED: Record<string, { menu: string[]; role: string; families: string[
       'tools',
       'machines',
       'machines-lockers',
+      'authority',
     ],
     role: 'Partner admin',
     families: ['BlueBox', 'Bike Locker'],

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { DOOR_STATES } from './sections/machines/machines.acts.js';
 import { dockCall, undockCall } from './sections/bike/bike.device.js';
 import { snapshotCall } from './sections/security-camera-view/security-camera-view.device.js';
+import { helpCall } from './sections/customer-service/customer-service.device.js';
 import { timestamp } from './schemas.js';
 
 export interface DeviceCallDeclaration<
@@ -119,6 +120,7 @@ export const DEVICE_CALLS = [
   dockCall,
   undockCall,
   snapshotCall,
+  helpCall,
 ] as const;
 export type AnyDeviceCall = (typeof DEVICE_CALLS)[number];
 export type DeviceCallName = AnyDeviceCall['name'];

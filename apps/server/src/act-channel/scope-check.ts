@@ -9,8 +9,9 @@ import type { Database } from '../db/schema.js';
 import type { SessionInfo } from '../domain/auth/session.service.js';
 import { requireBuildingInScope, scopeReaches, type BuildingScope } from '../domain/buildings/scope.js';
 import { ActError } from '../domain/act-error.js';
+import { requireStaffInReach } from '../sections/authority/staff-reach.js';
 
-type Owned = Exclude<ScopeKind, 'building' | 'own-user' | 'own-partner'>;
+type Owned = Exclude<ScopeKind, 'building' | 'own-user' | 'own-partner' | 'staff'>;
 
 interface OwnedThing {
   /** How a refusal names it: `Parcel 12`. */
@@ -79,6 +80,18 @@ const OWNED: Readonly<Record<Owned, OwnedThing>> = {
           .executeTakeFirst()
       )?.building_id,
   },
+  ticket: {
+    noun: 'support ticket',
+    // A ticket about a portal account has no building: 0 (no building's id) reaches only who reaches every building.
+    buildingOf: async (db, id) => {
+      const row = await db
+        .selectFrom('support_requests')
+        .select('building_id')
+        .where('id', '=', numeric(id))
+        .executeTakeFirst();
+      return row ? (row.building_id ?? 0) : undefined;
+    },
+  },
   compartment: {
     noun: 'compartment',
     buildingOf: async (db, id) =>
@@ -137,6 +150,9 @@ async function checkOne(
       if (value !== session.partner && !isOperatorAdmin(session)) {
         throw new ActError('FORBIDDEN', 'You may only read your own partner.');
       }
+      return;
+    case 'staff':
+      await requireStaffInReach(db, session, numeric(value));
       return;
     default:
       await requireOwnedInScope(db, await scope(), kind, value);

@@ -4,7 +4,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { dispatchDueMessages } from '../sections/sms/message-dispatcher.js';
+import { drainDueMessages } from '../sections/sms/message-dispatcher.js';
 import type { MessageProviders } from '../sections/sms/message-provider.js';
 import { sweepParcels } from './parcel-sweep.js';
 import { exclusively } from './exclusively.js';
@@ -36,9 +36,7 @@ export function startParcelJobs(options: ParcelJobOptions): () => Promise<void> 
   const stopDispatch = runEvery(
     options.dispatchEveryMs ?? 5_000,
     () =>
-      exclusively(options.db, 'message-dispatch', () =>
-        dispatchDueMessages(options.db, options.providers, now()),
-      ),
+      exclusively(options.db, 'message-dispatch', () => drainDueMessages(options.db, options.providers, now)),
     (error) => options.log.error({ err: error }, 'message dispatch failed'),
   );
   return async () => {

@@ -180,6 +180,8 @@ class SimulatedLocker {
         if (this.labels.length > 0 && this.random.chance(this.options.jamChance)) {
           const label = this.random.pick(this.labels);
           await this.call('door', { compartment: label, state: 'jammed' });
+          // Now and then the person at the jammed door presses the help button (a support ticket).
+          if (this.random.chance(0.25)) await this.call('help', { reason: 'door', compartment: label });
           await this.call('door', { compartment: label, state: 'closed' });
         }
         if (this.random.chance(this.options.faultChance)) {
@@ -213,6 +215,7 @@ export async function simulateFleet(options: SimulationOptions): Promise<Simulat
       dock: blank(),
       undock: blank(),
       snapshot: blank(),
+      help: blank(),
     },
     deposits: 0,
     pickups: 0,

@@ -17,7 +17,7 @@ import { createTestDatabase, type TestDatabase } from '../support/test-database.
 import { testDialects } from '../support/test-dialects.js';
 
 const LOCKERS = 50;
-const SECONDS = 14;
+const SECONDS = 16;
 
 describe.each(testDialects())('fleet simulator on %s', (dialect) => {
   let database: TestDatabase;
@@ -39,8 +39,9 @@ describe.each(testDialects())('fleet simulator on %s', (dialect) => {
     const config = loadConfig({
       LOG_LEVEL: 'silent',
       RATE_LIMIT_PER_MINUTE: '100000',
-      // Heartbeats every second: four seconds of silence leave room for a slow test machine.
-      MACHINE_OFFLINE_AFTER_SECONDS: '4',
+      // Heartbeats every second: five seconds of silence leave room for a slow test machine (four were once too
+      // few when the machine ran many test suites at once).
+      MACHINE_OFFLINE_AFTER_SECONDS: '5',
     });
     app = await buildApp({ config, database: database.handle });
     url = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -83,7 +84,7 @@ describe.each(testDialects())('fleet simulator on %s', (dialect) => {
       jamChance: 0.01,
       faultChance: 0.01,
       silentShare: 0.06,
-      silentSeconds: 6,
+      silentSeconds: 8,
     });
     polling = false;
     await poll;

@@ -38,6 +38,14 @@ describe('section routes', () => {
     expect(routeAllowed('', { page: 'HomePage', access: 'signed-in' }, viewer('6'))).toBe(true);
     expect(routeAllowed('not-in-a-menu', { page: 'X' }, viewer('10'))).toBe(false);
   });
+
+  it('opens a url two menus link to whoever either entry is shown to (Support: main menu 10, bike menu 5)', () => {
+    const support = { page: 'SupportPage' };
+    expect(routeAllowed('customer-service', support, viewer('5'))).toBe(true);
+    expect(routeAllowed('customer-service/12', support, viewer('5'))).toBe(true);
+    expect(routeAllowed('customer-service', support, viewer('10'))).toBe(true);
+    expect(routeAllowed('customer-service', support, viewer('1'))).toBe(false);
+  });
 });
 
 describe('the menu entry of a route', () => {

@@ -27,6 +27,7 @@ describe('visibleMenu (spec §6)', () => {
       'manual',
       'release-notes',
       'machines-lockers',
+      'authority',
     ]);
   });
 

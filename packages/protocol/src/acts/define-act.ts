@@ -24,6 +24,8 @@ export const SCOPE_KINDS = [
   'post',
   'own-user',
   'own-partner',
+  'staff',
+  'ticket',
 ] as const;
 export type ScopeKind = (typeof SCOPE_KINDS)[number];
 

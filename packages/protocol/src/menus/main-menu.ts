@@ -190,7 +190,8 @@ export const MAIN_MENU = [
         title: 'menu.authority',
         icon: 'shield',
         url: 'authority',
-        roles: ['10'],
+        // A partner admin manages their own partner's staff (issue 12).
+        roles: ['10', '-2'],
       },
       {
         type: 'item',

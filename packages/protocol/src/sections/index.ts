@@ -22,6 +22,9 @@ import { releaseNotesSection } from './release-notes/release-notes.section.js';
 import { settingsSection } from './settings/settings.section.js';
 import { smsSection } from './sms/sms.section.js';
 import { tokensSection } from './tokens/tokens.section.js';
+import { authoritySection } from './authority/authority.section.js';
+import { customerServiceSection } from './customer-service/customer-service.section.js';
+import { emailSection } from './email/email.section.js';
 
 export * from './advertising/advertising.section.js';
 export * from './blocklist/blocklist.section.js';
@@ -44,6 +47,9 @@ export * from './reward-system/reward-system.section.js';
 export * from './settings/settings.section.js';
 export * from './sms/sms.section.js';
 export * from './tokens/tokens.section.js';
+export * from './authority/authority.section.js';
+export * from './customer-service/customer-service.section.js';
+export * from './email/email.section.js';
 
 export const SECTIONS = [
   coreSection,
@@ -67,6 +73,9 @@ export const SECTIONS = [
   bikeSection,
   securityCameraViewSection,
   communitySection,
+  authoritySection,
+  customerServiceSection,
+  emailSection,
 ] as const;
 
 export type AnySection = (typeof SECTIONS)[number];

@@ -115,7 +115,8 @@ export async function login(db: Kysely<Database>, input: LoginInput): Promise<Lo
 
   const user = await findUserByUsername(db, input.username);
   const passwordOk = await verifyPassword(user?.password_hash ?? (await decoyPasswordHash()), input.password);
-  if (!user || !passwordOk || !isLevel(user.level)) {
+  // A deleted account (Authority) signs in no more than an unknown one.
+  if (!user || !passwordOk || !isLevel(user.level) || user.deleted_at !== null) {
     throw await failLogin(db, input, user, new ActError('BAD_CREDENTIALS', 'Wrong username or password.'));
   }
   const secondFactorError = await checkSecondFactor(db, user, input);
@@ -126,6 +127,9 @@ export async function login(db: Kysely<Database>, input: LoginInput): Promise<Lo
   // Checked after the password, so the Black List tells nothing to someone guessing.
   if (await accountBlocked(db, user.username, input.now)) {
     throw new ActError('FORBIDDEN', 'This account is blocked: please ask a system admin.');
+  }
+  if (user.disabled_at !== null) {
+    throw new ActError('FORBIDDEN', 'This account is disabled: please ask an administrator.');
   }
   await clearFailures(db, accountKey(input.username));
 

@@ -59,9 +59,23 @@ async function openAttempt(
       .executeTakeFirstOrThrow();
   } catch {
     // The same key at the same moment (the other call won the insert), or another charge that just opened.
+    throw new ActError('CONFLICT', `A charge of order ${order.number} is already under way.`);
+  }
+}
+
+/** A refusal may come from a call with this very key that got there first: then that call's attempt is the answer. */
+async function openOrJoinAttempt(
+  db: Kysely<Database>,
+  provider: PaymentProvider,
+  params: ChargeParams,
+  context: SettleContext,
+): Promise<PaymentRow> {
+  try {
+    return await openAttempt(db, provider, params, context);
+  } catch (error) {
     const taken = await paymentByKey(db, params.key);
     if (taken) return sameOrder(taken, params.id);
-    throw new ActError('CONFLICT', `A charge of order ${order.number} is already under way.`);
+    throw error;
   }
 }
 
@@ -102,6 +116,8 @@ export async function chargeOrder(
   context: SettleContext,
 ): Promise<void> {
   const known = await paymentByKey(db, params.key);
-  const payment = known ? sameOrder(known, params.id) : await openAttempt(db, provider, params, context);
+  const payment = known
+    ? sameOrder(known, params.id)
+    : await openOrJoinAttempt(db, provider, params, context);
   if (payment.state === 'pending') await askProvider(db, provider, payment, params.method, context);
 }

@@ -43,39 +43,48 @@ async function openRefund(
       'CONFLICT',
       `Order ${order.number} has ${left} minor units left to refund, not ${amount}.`,
     );
+  return db.transaction().execute(async (trx) => {
+    const held = await trx
+      .updateTable('orders')
+      .set((eb) => ({ refund_held: eb('refund_held', '+', amount) }))
+      .where('id', '=', order.id)
+      .where((eb) => eb(eb('refund_held', '+', amount), '<=', eb.ref('paid_amount')))
+      .executeTakeFirst();
+    if (Number(held.numUpdatedRows) === 0)
+      throw new ActError('CONFLICT', `Another refund of order ${order.number} took what was left.`);
+    return trx
+      .insertInto('refunds')
+      .values({
+        order_id: order.id,
+        payment_id: charge.id,
+        idempotency_key: params.key,
+        provider: provider.name,
+        provider_ref: null,
+        amount,
+        currency: currencyOf(order.currency),
+        full: amount === left ? 1 : 0,
+        reason: params.reason,
+        state: 'pending',
+        failure: null,
+        username: context.actor.username,
+        created_at: context.now.toISOString(),
+        settled_at: null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+}
+
+/** A refusal may come from a call with this very key that got there first: then that call's refund is the answer. */
+async function openOrJoinRefund(
+  db: Kysely<Database>,
+  provider: PaymentProvider,
+  params: RefundParams,
+  context: SettleContext,
+): Promise<RefundRow> {
   try {
-    return await db.transaction().execute(async (trx) => {
-      const held = await trx
-        .updateTable('orders')
-        .set((eb) => ({ refund_held: eb('refund_held', '+', amount) }))
-        .where('id', '=', order.id)
-        .where((eb) => eb(eb('refund_held', '+', amount), '<=', eb.ref('paid_amount')))
-        .executeTakeFirst();
-      if (Number(held.numUpdatedRows) === 0)
-        throw new ActError('CONFLICT', `Another refund of order ${order.number} took what was left.`);
-      return trx
-        .insertInto('refunds')
-        .values({
-          order_id: order.id,
-          payment_id: charge.id,
-          idempotency_key: params.key,
-          provider: provider.name,
-          provider_ref: null,
-          amount,
-          currency: currencyOf(order.currency),
-          full: amount === left ? 1 : 0,
-          reason: params.reason,
-          state: 'pending',
-          failure: null,
-          username: context.actor.username,
-          created_at: context.now.toISOString(),
-          settled_at: null,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    });
+    return await openRefund(db, provider, params, context);
   } catch (error) {
-    if (error instanceof ActError) throw error;
     const taken = await refundByKey(db, params.key);
     if (taken) return sameOrder(taken, params.id);
     throw error;
@@ -119,6 +128,6 @@ export async function refundOrder(
   context: SettleContext,
 ): Promise<void> {
   const known = await refundByKey(db, params.key);
-  const refund = known ? sameOrder(known, params.id) : await openRefund(db, provider, params, context);
+  const refund = known ? sameOrder(known, params.id) : await openOrJoinRefund(db, provider, params, context);
   if (refund.state === 'pending') await askProvider(db, provider, refund, context);
 }

@@ -249,6 +249,16 @@ describe.each(testDialects())('orders on %s', (dialect) => {
     );
     const unpaid = await newOrder(300);
     expect((await refund(unpaid, { key: `refund-${dialect}-6` })).body.code).toBe('CONFLICT');
+    // Two calls at once with one key: both answered, one refund.
+    const racing = await newOrder(900);
+    await charge(racing, 'pm_card_visa', `refund-race-pay-${dialect}`);
+    const answers = await Promise.all([
+      refund(racing, { reason: 'Sent twice', key: `refund-race-${dialect}` }),
+      refund(racing, { reason: 'Sent twice', key: `refund-race-${dialect}` }),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    const rows = await db().selectFrom('refunds').selectAll().where('order_id', '=', racing).execute();
+    expect(rows).toHaveLength(1);
   });
 
   const post = (body: string, headers: Record<string, string>) =>

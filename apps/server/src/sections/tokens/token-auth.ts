@@ -49,6 +49,8 @@ export async function authenticateToken(
       'users.username',
       'users.level',
       'users.partner',
+      'users.disabled_at',
+      'users.deleted_at',
     ])
     .where('api_tokens.prefix', '=', parsed.prefix)
     .executeTakeFirst();
@@ -57,6 +59,9 @@ export async function authenticateToken(
   const nowMs = now.getTime();
   if (nowMs >= Date.parse(row.expires_at))
     throw new ActError('SESSION_EXPIRED', 'This API token has expired.');
+  if (row.disabled_at !== null || row.deleted_at !== null) {
+    throw new ActError('FORBIDDEN', "This API token's owner is disabled.");
+  }
   if (await accountBlocked(db, row.username, now)) {
     throw new ActError('FORBIDDEN', "This API token's owner is blocked.");
   }

@@ -98,6 +98,20 @@ const operations = {
   'member-token-issued': 'Community token issued to {{target}}',
   'system-msg-sent': 'Announcement {{target}} sent',
   'system-msg-withdrawn': 'Announcement {{target}} withdrawn',
+  'staff-created': 'Staff account {{target}} created',
+  'staff-updated': 'Staff account {{target}} changed',
+  'staff-disabled': 'Staff account {{target}} disabled',
+  'staff-enabled': 'Staff account {{target}} enabled',
+  'staff-deleted': 'Staff account {{target}} deleted',
+  'staff-password-reset': 'Password of {{target}} reset',
+  'staff-sessions-ended': 'Sessions of {{target}} ended',
+  'two-factor-policy-changed': 'Two-factor rule for a level changed',
+  // customer-service section (Support)
+  'support-ticket-opened': 'Support ticket {{target}} opened',
+  'support-ticket-updated': 'Support ticket {{target}} updated',
+  'support-ticket-replied': 'Support ticket {{target}} answered',
+  'support-ticket-noted': 'Internal note on support ticket {{target}}',
+  'notification-queued': 'Notification queued for {{target}}',
 } satisfies Record<OperationKey, string>;
 
 const categories = {

@@ -1,0 +1,29 @@
+// Authority (menu entry 'authority', `#/authority`): the staff accounts, the two-factor rule per level, and the
+// read-only matrix of what each level may see and do, as three tabs.
+import Tab from 'react-bootstrap/Tab';
+import Tabs from 'react-bootstrap/Tabs';
+import { useTranslation } from 'react-i18next';
+import { SectionPage } from '../../shared/SectionPage';
+import { AccessMatrix } from './AccessMatrix';
+import { StaffList } from './StaffList';
+import { TwoFactorPolicy } from './TwoFactorPolicy';
+
+export function AuthorityPage() {
+  const { t } = useTranslation();
+  return (
+    <SectionPage menuId="authority" title={t('authority.title')}>
+      <p className="text-body-secondary">{t('authority.intro')}</p>
+      <Tabs defaultActiveKey="staff" id="authority-tabs" className="mb-3" mountOnEnter>
+        <Tab eventKey="staff" title={t('authority.tabs.staff')}>
+          <StaffList />
+        </Tab>
+        <Tab eventKey="policy" title={t('authority.tabs.policy')}>
+          <TwoFactorPolicy />
+        </Tab>
+        <Tab eventKey="matrix" title={t('authority.tabs.matrix')}>
+          <AccessMatrix />
+        </Tab>
+      </Tabs>
+    </SectionPage>
+  );
+}
