@@ -34,6 +34,8 @@ test('a moderator approves a pending post, pins it and unpins it; the bell follo
   await expect(list.cells('status').first()).toContainText('Waiting');
   await expect(list.rows().filter({ hasText: 'reported, hidden' }).first()).toBeVisible();
   await expect(list.rows().locator('[aria-label="Pinned"]').first()).toBeVisible();
+  // What residents see pinned above their boards now.
+  await expect(page.getByTestId('live-announcements')).toContainText('Water shut-off on Wednesday');
   await expect(page.getByTestId('notification-bell')).toHaveAttribute('aria-label', /\(\d+\)/);
   const bellBefore = await bellTotal(page);
   await expectAccessible(page, 'main');
