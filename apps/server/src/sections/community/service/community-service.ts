@@ -92,12 +92,17 @@ const byStatusBody = z.object({
   ...pageParams({ maxCount: 100, defaultCount: 25, maxOffset: 100_000 }),
 });
 
-function answer(reply: FastifyReply, result: unknown, status = 200): FastifyReply {
+/** The service's answer: JSON text whose `result` holds the list or the post; lists add `total` (and `notices`). */
+function answer(
+  reply: FastifyReply,
+  result: unknown,
+  { status = 200, ...beside }: { status?: number; total?: number; notices?: unknown } = {},
+): FastifyReply {
   return reply
     .code(status)
     .type('text/plain; charset=utf-8')
     .header('cache-control', 'no-store')
-    .send(JSON.stringify({ ret: 1, result }));
+    .send(JSON.stringify({ ret: 1, result, ...beside }));
 }
 
 function caller(request: FastifyRequest): ServiceCaller {
@@ -179,7 +184,9 @@ export async function communityServiceRoutes(
     async (request, reply) => {
       const member = requireMember(caller(request));
       const fields = validateParams(newPostFields, request.body ?? {}, 'the post');
-      return answer(reply, await createPost(db, fields, { member, ip: request.ip, now: now() }), 201);
+      return answer(reply, await createPost(db, fields, { member, ip: request.ip, now: now() }), {
+        status: 201,
+      });
     },
   );
 
@@ -196,14 +203,12 @@ export async function communityServiceRoutes(
         resident: who.member.memberId,
       });
       const notices = await liveAnnouncements(db, who.member, now());
-      return reply
-        .type('text/plain; charset=utf-8')
-        .send(JSON.stringify({ ret: 1, result: items, total, notices }));
+      return answer(reply, items, { total, notices });
     }
     const staff = requireStaff(who, communityPostsAct);
     if (filter.buid !== undefined) requireReach(staff, filter.buid, filter.buid, 'building');
     const { total, items } = await listPosts(db, staff.scope, filter);
-    return reply.type('text/plain; charset=utf-8').send(JSON.stringify({ ret: 1, result: items, total }));
+    return answer(reply, items, { total });
   });
 
   app.get('/bulletin/:id', async (request, reply) => {
@@ -322,9 +327,7 @@ export async function communityServiceRoutes(
       count,
       status: POST_STATUS_NAMES[status],
     });
-    return reply
-      .type('text/plain; charset=utf-8')
-      .send(JSON.stringify({ ret: 1, result: listed.items, total: listed.total }));
+    return answer(reply, listed.items, { total: listed.total });
   });
 
   app.get('/comments/:id', async (request, reply) => {
@@ -344,7 +347,7 @@ export async function communityServiceRoutes(
       return answer(
         reply,
         await addComment(db, idOf(request), body, { member, ip: request.ip, now: now() }),
-        201,
+        { status: 201 },
       );
     },
   );
