@@ -25,6 +25,7 @@ import { notificationRoute } from './sections/email/notification-route.js';
 import { attachPaymentProvider, paymentProviderFor } from './sections/orders/payments/payment-config.js';
 import { paymentWebhookRoute } from './sections/orders/payments/webhook-route.js';
 import { rewardPickups } from './sections/reward-system/pickup-rewards.js';
+import { communityServiceRoutes } from './sections/community/service/community-service.js';
 import { forgetSession } from './domain/auth/session.service.js';
 import { openParcelEventHub } from './domain/events/parcel-events.js';
 
@@ -108,6 +109,7 @@ export async function buildApp({
   const policy = { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours };
   parcelExportRoute(app, { db: database.db, policy, now });
   await app.register(notificationRoute, { db: database.db, policy, now });
+  await app.register(communityServiceRoutes, { prefix: '/api/community', db: database.db, policy, now });
   const parcelEvents = await openParcelEventHub(database.db, {
     listenConfig: database.listenConfig,
     onError: (error) => app.log.error({ err: error }, 'parcel events connection failed'),

@@ -19,6 +19,8 @@ export type BoardFilter = Omit<ActParsedParams<typeof communityPostsAct>, 'buid'
   buid?: number | undefined;
   /** Residents see published posts, and their own pending ones. */
   resident?: number;
+  /** One member's posts (the service's /mybulletin). */
+  author?: number;
 };
 
 export async function listPosts(
@@ -37,6 +39,7 @@ export async function listPosts(
         ]),
       );
     }
+    if (filter.author !== undefined) conditions.push(eb('p.member_id', '=', filter.author));
     if (filter.category === CATEGORY_REPORTED) {
       conditions.push(
         eb.exists(eb.selectFrom('community_reports as r').select('r.id').whereRef('r.post_id', '=', 'p.id')),

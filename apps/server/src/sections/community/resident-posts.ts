@@ -23,19 +23,22 @@ const actorOf = (writer: ResidentWriter): OperationActor => ({
   ip: writer.ip,
 });
 
-/** A post the resident may read: their building's, published or their own. Anything else is "not found". */
+/**
+ * A post the resident may read: on their building's board, published or their own. Another building's post, or one
+ * that does not exist, is refused alike, so ids reveal nothing about other boards.
+ */
 export async function residentPost(
   db: Kysely<Database>,
   member: MemberCaller,
   id: number,
 ): Promise<PostItem> {
   const post = await readPost(db, id);
-  const own = post !== undefined && post.author !== '' && (await isAuthor(db, id, member.memberId));
   if (!post || post.buid !== member.buildingId) {
     throw new ActError('FORBIDDEN', `Community post ${id} is not on your building's board.`);
   }
-  if (post.status !== POST_STATUS.published && !own)
-    throw new ActError('NOT_FOUND', `There is no community post ${id}.`);
+  if (post.status !== POST_STATUS.published && !(await isAuthor(db, id, member.memberId))) {
+    throw new ActError('NOT_FOUND', `There is no community post ${id} on your board.`);
+  }
   return post;
 }
 
@@ -104,9 +107,10 @@ export async function addComment(
   if (post.status !== POST_STATUS.published) {
     throw new ActError('CONFLICT', 'A post waiting for a moderator takes no comments yet.');
   }
-  // A suspicious comment is not held (comments have no queue): it is refused, and the resident can rephrase it.
+  // Comments have no queue: one with abuse, scam words or a list of links is refused, so the resident can rephrase
+  // it. Markup and capitals pass: a comment is shown as text, and a moderator can delete it.
   const verdict = screenText(body);
-  if (verdict.suspicious) {
+  if (verdict.suspicious && (verdict.why === 'words' || verdict.why === 'links')) {
     throw new ActError('INVALID_PARAMS', 'This comment cannot be posted as written.', {
       issues: [{ path: 'body', message: 'rephrase this comment: the board does not take it as written' }],
     });

@@ -223,7 +223,8 @@ export async function withdrawSystemMsg(
       throw new ActError('CONFLICT', 'This announcement was already withdrawn.');
     const at = writer.now.toISOString();
     await trx.updateTable('community_system_msgs').set({ withdrawn_at: at }).where('id', '=', id).execute();
-    // Pushes not yet sent stay unsent.
+    // Pushes not yet sent stay unsent. The outbox has no column naming an announcement: its queued rows are the
+    // announcement event's with this title, written in the same transaction (the same created_at) as the row.
     await trx
       .deleteFrom('messages')
       .where('event', '=', ANNOUNCEMENT_EVENT)

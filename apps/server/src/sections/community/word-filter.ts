@@ -16,8 +16,6 @@ const WORDS = [
   'western union',
   'casino',
   'viagra',
-  'kill',
-  'hate',
   'fuck',
   'shit',
 ];

@@ -24,6 +24,7 @@ import { useListView } from '../../shared/list-page/use-list-view';
 import { useBuildingOptions } from '../../shared/options/use-building-options';
 import { SectionPage } from '../../shared/SectionPage';
 import { LabelDialog } from './LabelDialog';
+import { LiveAnnouncements } from './LiveAnnouncements';
 import { postColumns, postTitle } from './post-columns';
 import { EMPTY_FILTERS, filterParams, postFilterFields, readFilters, type PostFilters } from './post-filters';
 import { PostDialog } from './PostDialog';
@@ -99,6 +100,7 @@ function Board() {
   return (
     <>
       <p className="text-body-secondary">{t('community.intro')}</p>
+      <LiveAnnouncements />
       <ListPage
         id="community"
         caption={t('community.caption')}

@@ -110,6 +110,11 @@ export const communityDe: CommunityCatalogue = {
     category: 'Wählen Sie eine Kategorie.',
     tags: 'Höchstens 8 Schlagwörter mit je 40 Zeichen.',
   },
+  live: {
+    title: 'Jetzt über den Brettern angeheftet',
+    where: '{{buildings}}, bis {{until}}',
+    manage: 'Ankündigungen verwalten',
+  },
   system: {
     title: 'Community-Systemnachrichten',
     intro:

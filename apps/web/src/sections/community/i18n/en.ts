@@ -111,6 +111,11 @@ export const communityEn = {
     category: 'Choose a category.',
     tags: 'At most 8 tags of 40 characters each.',
   },
+  live: {
+    title: 'Pinned above the boards now',
+    where: '{{buildings}}, until {{until}}',
+    manage: 'Manage announcements',
+  },
   system: {
     title: 'Community System Msgs',
     intro:

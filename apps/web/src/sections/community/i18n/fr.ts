@@ -110,6 +110,11 @@ export const communityFr: CommunityCatalogue = {
     category: 'Choisissez une catégorie.',
     tags: 'Au plus 8 étiquettes de 40 caractères chacune.',
   },
+  live: {
+    title: 'Épinglé au-dessus des tableaux',
+    where: '{{buildings}}, jusqu’au {{until}}',
+    manage: 'Gérer les annonces',
+  },
   system: {
     title: 'Messages système communautaires',
     intro:

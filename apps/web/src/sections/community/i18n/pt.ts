@@ -110,6 +110,11 @@ export const communityPt: CommunityCatalogue = {
     category: 'Escolha uma categoria.',
     tags: 'No máximo 8 etiquetas de 40 caracteres cada.',
   },
+  live: {
+    title: 'Fixado acima dos murais agora',
+    where: '{{buildings}}, até {{until}}',
+    manage: 'Gerir anúncios',
+  },
   system: {
     title: 'Mensagens de sistema da comunidade',
     intro:
