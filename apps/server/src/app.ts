@@ -13,6 +13,7 @@ import type { DatabaseHandle } from './db/connect.js';
 import { clientConfigRoute } from './http/client-config.js';
 import { deviceRoutes } from './http/device-route.js';
 import { eventsRoute } from './http/events-route.js';
+import { avatarRoutes } from './sections/profile/avatar-routes.js';
 import { parcelExportRoute } from './http/parcel-export-route.js';
 import { healthRoute } from './http/health.js';
 import { releaseNotesRoute } from './http/release-notes-route.js';
@@ -104,6 +105,8 @@ export async function buildApp({
   }
   const policy = { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours };
   parcelExportRoute(app, { db: database.db, policy, now });
+  // Spec §7's image upload endpoint for avatars, and the avatars it stored (the Profile section).
+  await app.register(avatarRoutes, { db: database.db, policy, now });
   const parcelEvents = await openParcelEventHub(database.db, {
     listenConfig: database.listenConfig,
     onError: (error) => app.log.error({ err: error }, 'parcel events connection failed'),

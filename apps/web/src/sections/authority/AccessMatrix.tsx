@@ -25,7 +25,7 @@ function MatrixTable({ caption, rows }: { caption: string; rows: readonly Matrix
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.id}>
+            <tr key={row.id} data-row={row.id}>
               <th scope="row" className="fw-normal">
                 {row.label}
               </th>

@@ -101,6 +101,10 @@ export const logsDe: LogsCatalogue = {
     'staff-password-reset': 'Passwort von {{target}} zurückgesetzt',
     'staff-sessions-ended': 'Sitzungen von {{target}} beendet',
     'two-factor-policy-changed': 'Zwei-Faktor-Regel einer Stufe geändert',
+    'profile-updated': 'Profil von {{target}} geändert',
+    'password-changed': 'Passwort von {{target}} geändert',
+    'avatar-changed': 'Avatar von {{target}} geändert',
+    'own-sessions-ended': '{{target}} hat die anderen eigenen Sitzungen beendet',
   },
   entryDetail: '{{message}}: {{detail}}',
   machine: {

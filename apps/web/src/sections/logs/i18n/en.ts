@@ -91,6 +91,10 @@ const operations = {
   'staff-password-reset': 'Password of {{target}} reset',
   'staff-sessions-ended': 'Sessions of {{target}} ended',
   'two-factor-policy-changed': 'Two-factor rule for a level changed',
+  'profile-updated': 'Profile of {{target}} changed',
+  'password-changed': 'Password of {{target}} changed',
+  'avatar-changed': 'Avatar of {{target}} changed',
+  'own-sessions-ended': '{{target}} ended their other sessions',
 } satisfies Record<OperationKey, string>;
 
 const categories = {

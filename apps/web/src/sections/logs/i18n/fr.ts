@@ -101,6 +101,10 @@ export const logsFr: LogsCatalogue = {
     'staff-password-reset': 'Mot de passe de {{target}} réinitialisé',
     'staff-sessions-ended': 'Sessions de {{target}} fermées',
     'two-factor-policy-changed': 'Règle de double authentification d’un niveau modifiée',
+    'profile-updated': 'Profil de {{target}} modifié',
+    'password-changed': 'Mot de passe de {{target}} changé',
+    'avatar-changed': 'Avatar de {{target}} changé',
+    'own-sessions-ended': '{{target}} a fermé ses autres sessions',
   },
   entryDetail: '{{message}} : {{detail}}',
   machine: {

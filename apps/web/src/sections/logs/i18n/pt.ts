@@ -101,6 +101,10 @@ export const logsPt: LogsCatalogue = {
     'staff-password-reset': 'Palavra-passe de {{target}} reposta',
     'staff-sessions-ended': 'Sessões de {{target}} terminadas',
     'two-factor-policy-changed': 'Regra de dois fatores de um nível alterada',
+    'profile-updated': 'Perfil de {{target}} alterado',
+    'password-changed': 'Palavra-passe de {{target}} alterada',
+    'avatar-changed': 'Avatar de {{target}} alterado',
+    'own-sessions-ended': '{{target}} terminou as suas outras sessões',
   },
   entryDetail: '{{message}}: {{detail}}',
   machine: {
