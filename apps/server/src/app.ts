@@ -13,6 +13,8 @@ import type { DatabaseHandle } from './db/connect.js';
 import { clientConfigRoute } from './http/client-config.js';
 import { deviceRoutes } from './http/device-route.js';
 import { eventsRoute } from './http/events-route.js';
+import { avatarRoutes } from './sections/profile/avatar-routes.js';
+import { userServiceRoutes } from './sections/authority/user-service-route.js';
 import { parcelExportRoute } from './http/parcel-export-route.js';
 import { healthRoute } from './http/health.js';
 import { releaseNotesRoute } from './http/release-notes-route.js';
@@ -110,6 +112,10 @@ export async function buildApp({
   parcelExportRoute(app, { db: database.db, policy, now });
   await app.register(notificationRoute, { db: database.db, policy, now });
   await app.register(communityServiceRoutes, { prefix: '/api/community', db: database.db, policy, now });
+  // Spec §7's image upload endpoint for avatars, and the avatars it stored (the Profile section).
+  await app.register(avatarRoutes, { db: database.db, policy, now });
+  // Spec §7's user service: GET /users and /users/{id} over the Authority acts (docs/user-service.md).
+  userServiceRoutes(app, { db: database.db, policy, now });
   const parcelEvents = await openParcelEventHub(database.db, {
     listenConfig: database.listenConfig,
     onError: (error) => app.log.error({ err: error }, 'parcel events connection failed'),

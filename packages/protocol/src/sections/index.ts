@@ -25,6 +25,7 @@ import { tokensSection } from './tokens/tokens.section.js';
 import { authoritySection } from './authority/authority.section.js';
 import { customerServiceSection } from './customer-service/customer-service.section.js';
 import { emailSection } from './email/email.section.js';
+import { profileSection } from './profile/profile.section.js';
 
 export * from './advertising/advertising.section.js';
 export * from './blocklist/blocklist.section.js';
@@ -50,6 +51,7 @@ export * from './tokens/tokens.section.js';
 export * from './authority/authority.section.js';
 export * from './customer-service/customer-service.section.js';
 export * from './email/email.section.js';
+export * from './profile/profile.section.js';
 
 export const SECTIONS = [
   coreSection,
@@ -76,6 +78,7 @@ export const SECTIONS = [
   authoritySection,
   customerServiceSection,
   emailSection,
+  profileSection,
 ] as const;
 
 export type AnySection = (typeof SECTIONS)[number];

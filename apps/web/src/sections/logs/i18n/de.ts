@@ -121,6 +121,10 @@ export const logsDe: LogsCatalogue = {
     'support-ticket-replied': 'Support-Ticket {{target}} beantwortet',
     'support-ticket-noted': 'Interne Notiz zu Support-Ticket {{target}}',
     'notification-queued': 'Benachrichtigung für {{target}} eingereiht',
+    'profile-updated': 'Profil von {{target}} geändert',
+    'password-changed': 'Passwort von {{target}} geändert',
+    'avatar-changed': 'Avatar von {{target}} geändert',
+    'own-sessions-ended': '{{target}} hat die anderen eigenen Sitzungen beendet',
   },
   entryDetail: '{{message}}: {{detail}}',
   machine: {

@@ -112,6 +112,10 @@ const operations = {
   'support-ticket-replied': 'Support ticket {{target}} answered',
   'support-ticket-noted': 'Internal note on support ticket {{target}}',
   'notification-queued': 'Notification queued for {{target}}',
+  'profile-updated': 'Profile of {{target}} changed',
+  'password-changed': 'Password of {{target}} changed',
+  'avatar-changed': 'Avatar of {{target}} changed',
+  'own-sessions-ended': '{{target}} ended their other sessions',
 } satisfies Record<OperationKey, string>;
 
 const categories = {

@@ -121,6 +121,10 @@ export const logsFr: LogsCatalogue = {
     'support-ticket-replied': 'Réponse au ticket d’assistance {{target}}',
     'support-ticket-noted': 'Note interne sur le ticket d’assistance {{target}}',
     'notification-queued': 'Notification mise en file pour {{target}}',
+    'profile-updated': 'Profil de {{target}} modifié',
+    'password-changed': 'Mot de passe de {{target}} changé',
+    'avatar-changed': 'Avatar de {{target}} changé',
+    'own-sessions-ended': '{{target}} a fermé ses autres sessions',
   },
   entryDetail: '{{message}} : {{detail}}',
   machine: {

@@ -121,6 +121,10 @@ export const logsPt: LogsCatalogue = {
     'support-ticket-replied': 'Pedido de apoio {{target}} respondido',
     'support-ticket-noted': 'Nota interna no pedido de apoio {{target}}',
     'notification-queued': 'Notificação em fila para {{target}}',
+    'profile-updated': 'Perfil de {{target}} alterado',
+    'password-changed': 'Palavra-passe de {{target}} alterada',
+    'avatar-changed': 'Avatar de {{target}} alterado',
+    'own-sessions-ended': '{{target}} terminou as suas outras sessões',
   },
   entryDetail: '{{message}}: {{detail}}',
   machine: {
