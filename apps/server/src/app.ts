@@ -22,6 +22,7 @@ import { webAppRoutes } from './http/web-app.js';
 import { smsInboundRoute } from './sections/sms/inbound-route.js';
 import { attachPaymentProvider, paymentProviderFor } from './sections/orders/payments/payment-config.js';
 import { paymentWebhookRoute } from './sections/orders/payments/webhook-route.js';
+import { clientErrorsRoute } from './sections/crash-logs/client-errors-route.js';
 import { rewardPickups } from './sections/reward-system/pickup-rewards.js';
 import { forgetSession } from './domain/auth/session.service.js';
 import { openParcelEventHub } from './domain/events/parcel-events.js';
@@ -95,6 +96,7 @@ export async function buildApp({
     now,
     offlineAfterSeconds: config.machineOfflineAfterSeconds,
   });
+  await app.register(clientErrorsRoute, { db: database.db, now });
   if (config.smsInboundSecret) {
     await app.register(smsInboundRoute, { db: database.db, secret: config.smsInboundSecret, now });
   }

@@ -22,6 +22,7 @@ import { settingsSection } from './settings/settings.section.js';
 import { smsSection } from './sms/sms.section.js';
 import { tokensSection } from './tokens/tokens.section.js';
 import { customerServiceSection } from './customer-service/customer-service.section.js';
+import { crashLogsSection } from './crash-logs/crash-logs.section.js';
 
 export * from './advertising/advertising.section.js';
 export * from './blocklist/blocklist.section.js';
@@ -44,6 +45,7 @@ export * from './settings/settings.section.js';
 export * from './sms/sms.section.js';
 export * from './tokens/tokens.section.js';
 export * from './customer-service/customer-service.section.js';
+export * from './crash-logs/crash-logs.section.js';
 
 export const SECTIONS = [
   coreSection,
@@ -67,6 +69,7 @@ export const SECTIONS = [
   bikeSection,
   securityCameraViewSection,
   customerServiceSection,
+  crashLogsSection,
 ] as const;
 
 export type AnySection = (typeof SECTIONS)[number];

@@ -97,6 +97,8 @@ export const logsDe: LogsCatalogue = {
     'support-ticket-updated': 'Support-Ticket {{target}} geändert',
     'support-ticket-replied': 'Support-Ticket {{target}} beantwortet',
     'support-ticket-noted': 'Interne Notiz zu Support-Ticket {{target}}',
+    'crash-group-resolved': 'Absturz {{target}} als gelöst markiert',
+    'crash-group-reopened': 'Absturz {{target}} wieder geöffnet',
   },
   entryDetail: '{{message}}: {{detail}}',
   machine: {

@@ -88,6 +88,9 @@ const operations = {
   'support-ticket-updated': 'Support ticket {{target}} updated',
   'support-ticket-replied': 'Support ticket {{target}} answered',
   'support-ticket-noted': 'Internal note on support ticket {{target}}',
+  // crash-logs section (Crash Logs)
+  'crash-group-resolved': 'Crash {{target}} marked resolved',
+  'crash-group-reopened': 'Crash {{target}} reopened',
 } satisfies Record<OperationKey, string>;
 
 const categories = {

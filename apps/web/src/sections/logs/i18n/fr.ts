@@ -97,6 +97,8 @@ export const logsFr: LogsCatalogue = {
     'support-ticket-updated': 'Ticket d’assistance {{target}} modifié',
     'support-ticket-replied': 'Réponse au ticket d’assistance {{target}}',
     'support-ticket-noted': 'Note interne sur le ticket d’assistance {{target}}',
+    'crash-group-resolved': 'Plantage {{target}} marqué résolu',
+    'crash-group-reopened': 'Plantage {{target}} rouvert',
   },
   entryDetail: '{{message}} : {{detail}}',
   machine: {

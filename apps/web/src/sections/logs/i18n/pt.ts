@@ -97,6 +97,8 @@ export const logsPt: LogsCatalogue = {
     'support-ticket-updated': 'Pedido de apoio {{target}} alterado',
     'support-ticket-replied': 'Pedido de apoio {{target}} respondido',
     'support-ticket-noted': 'Nota interna no pedido de apoio {{target}}',
+    'crash-group-resolved': 'Falha {{target}} marcada como resolvida',
+    'crash-group-reopened': 'Falha {{target}} reaberta',
   },
   entryDetail: '{{message}}: {{detail}}',
   machine: {
