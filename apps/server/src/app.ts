@@ -26,6 +26,7 @@ import { deliveryReceiptRoute } from './sections/email/delivery-receipt-route.js
 import { notificationRoute } from './sections/email/notification-route.js';
 import { attachPaymentProvider, paymentProviderFor } from './sections/orders/payments/payment-config.js';
 import { paymentWebhookRoute } from './sections/orders/payments/webhook-route.js';
+import { clientErrorsRoute } from './sections/crash-logs/client-errors-route.js';
 import { rewardPickups } from './sections/reward-system/pickup-rewards.js';
 import { communityServiceRoutes } from './sections/community/service/community-service.js';
 import { forgetSession } from './domain/auth/session.service.js';
@@ -100,6 +101,7 @@ export async function buildApp({
     now,
     offlineAfterSeconds: config.machineOfflineAfterSeconds,
   });
+  await app.register(clientErrorsRoute, { db: database.db, now });
   if (config.smsInboundSecret) {
     await app.register(smsInboundRoute, { db: database.db, secret: config.smsInboundSecret, now });
     await app.register(deliveryReceiptRoute, { db: database.db, secret: config.smsInboundSecret, now });

@@ -6,6 +6,7 @@ import { DOOR_STATES } from './sections/machines/machines.acts.js';
 import { dockCall, undockCall } from './sections/bike/bike.device.js';
 import { snapshotCall } from './sections/security-camera-view/security-camera-view.device.js';
 import { helpCall } from './sections/customer-service/customer-service.device.js';
+import { crashCall } from './sections/crash-logs/crash-logs.device.js';
 import { timestamp } from './schemas.js';
 
 export interface DeviceCallDeclaration<
@@ -121,6 +122,7 @@ export const DEVICE_CALLS = [
   undockCall,
   snapshotCall,
   helpCall,
+  crashCall,
 ] as const;
 export type AnyDeviceCall = (typeof DEVICE_CALLS)[number];
 export type DeviceCallName = AnyDeviceCall['name'];

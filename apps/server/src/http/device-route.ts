@@ -18,6 +18,7 @@ import { validateParams } from '../act-channel/validate-params.js';
 import { dockAtLocker, undockAtLocker } from '../sections/bike/bike-device.js';
 import { snapshotAtLocker } from '../sections/security-camera-view/snapshots.js';
 import { helpAtLocker } from '../sections/customer-service/help-device.js';
+import { crashAtLocker } from '../sections/crash-logs/crash-device.js';
 import type { PortalMetrics } from './metrics.js';
 import { limited, rateLimitRefusal, ROUTE_LIMITS } from './route-limits.js';
 
@@ -66,6 +67,7 @@ export async function deviceRoutes(app: FastifyInstance, options: DeviceRouteOpt
     undock: (machine, params, at) => undockAtLocker(db, machine, params, at),
     snapshot: (machine, params, at) => snapshotAtLocker(db, machine, params, at),
     help: (machine, params, at) => helpAtLocker(db, machine, params, at),
+    crash: (machine, params, at) => crashAtLocker(db, machine, params, at),
   };
   // Scoped to this plugin: the rest of the server keeps its JSON parser.
   app.removeContentTypeParser('application/json');

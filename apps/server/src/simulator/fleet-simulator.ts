@@ -11,9 +11,10 @@ import { deviceBody, deviceHeaders } from './device-signing.js';
 import { closeLoopbackAgents, postFrom } from './loopback-post.js';
 import { SIMULATOR_LAYOUT } from './provision.js';
 import type { SimulatedLockerCredential } from './sim-credentials.js';
-import { LockerVitals } from './locker-vitals.js';
+import { DEMO_FIRMWARE, LockerVitals } from './locker-vitals.js';
 import { BikeRiders } from './bike-riders.js';
 import { CameraShots } from './camera-shots.js';
+import { randomCrash } from './crash-reports.js';
 
 /** Spec §9's known carriers. */
 export const SIMULATED_CARRIERS = [
@@ -187,6 +188,10 @@ class SimulatedLocker {
         if (this.random.chance(this.options.faultChance)) {
           await this.call('fault', { code: 'printer', message: 'paper low' });
         }
+        // Rarer than a fault: the firmware crashes, restarts and reports it (Crash Logs).
+        if (this.random.chance(this.options.faultChance / 3)) {
+          await this.call('crash', randomCrash(this.random, DEMO_FIRMWARE));
+        }
         // Rarer than a jam: someone prises a door open.
         if (this.labels.length > 0 && this.random.chance(this.options.jamChance / 4)) {
           const label = this.random.pick(this.labels);
@@ -216,6 +221,7 @@ export async function simulateFleet(options: SimulationOptions): Promise<Simulat
       undock: blank(),
       snapshot: blank(),
       help: blank(),
+      crash: blank(),
     },
     deposits: 0,
     pickups: 0,

@@ -26,6 +26,7 @@ import { authoritySection } from './authority/authority.section.js';
 import { customerServiceSection } from './customer-service/customer-service.section.js';
 import { emailSection } from './email/email.section.js';
 import { profileSection } from './profile/profile.section.js';
+import { crashLogsSection } from './crash-logs/crash-logs.section.js';
 
 export * from './advertising/advertising.section.js';
 export * from './blocklist/blocklist.section.js';
@@ -52,6 +53,7 @@ export * from './authority/authority.section.js';
 export * from './customer-service/customer-service.section.js';
 export * from './email/email.section.js';
 export * from './profile/profile.section.js';
+export * from './crash-logs/crash-logs.section.js';
 
 export const SECTIONS = [
   coreSection,
@@ -79,6 +81,7 @@ export const SECTIONS = [
   customerServiceSection,
   emailSection,
   profileSection,
+  crashLogsSection,
 ] as const;
 
 export type AnySection = (typeof SECTIONS)[number];

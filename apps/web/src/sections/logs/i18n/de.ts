@@ -125,6 +125,8 @@ export const logsDe: LogsCatalogue = {
     'password-changed': 'Passwort von {{target}} geändert',
     'avatar-changed': 'Avatar von {{target}} geändert',
     'own-sessions-ended': '{{target}} hat die anderen eigenen Sitzungen beendet',
+    'crash-group-resolved': 'Absturz {{target}} als gelöst markiert',
+    'crash-group-reopened': 'Absturz {{target}} wieder geöffnet',
   },
   entryDetail: '{{message}}: {{detail}}',
   machine: {

@@ -116,6 +116,9 @@ const operations = {
   'password-changed': 'Password of {{target}} changed',
   'avatar-changed': 'Avatar of {{target}} changed',
   'own-sessions-ended': '{{target}} ended their other sessions',
+  // crash-logs section (Crash Logs)
+  'crash-group-resolved': 'Crash {{target}} marked resolved',
+  'crash-group-reopened': 'Crash {{target}} reopened',
 } satisfies Record<OperationKey, string>;
 
 const categories = {

@@ -125,6 +125,8 @@ export const logsFr: LogsCatalogue = {
     'password-changed': 'Mot de passe de {{target}} changé',
     'avatar-changed': 'Avatar de {{target}} changé',
     'own-sessions-ended': '{{target}} a fermé ses autres sessions',
+    'crash-group-resolved': 'Plantage {{target}} marqué résolu',
+    'crash-group-reopened': 'Plantage {{target}} rouvert',
   },
   entryDetail: '{{message}} : {{detail}}',
   machine: {

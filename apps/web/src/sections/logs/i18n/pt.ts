@@ -125,6 +125,8 @@ export const logsPt: LogsCatalogue = {
     'password-changed': 'Palavra-passe de {{target}} alterada',
     'avatar-changed': 'Avatar de {{target}} alterado',
     'own-sessions-ended': '{{target}} terminou as suas outras sessões',
+    'crash-group-resolved': 'Falha {{target}} marcada como resolvida',
+    'crash-group-reopened': 'Falha {{target}} reaberta',
   },
   entryDetail: '{{message}}: {{detail}}',
   machine: {
