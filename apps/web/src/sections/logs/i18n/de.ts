@@ -94,6 +94,10 @@ export const logsDe: LogsCatalogue = {
     // security-camera-view section
     'camera-snapshot-viewed': 'Kamerabild von {{target}} angesehen',
     'notification-queued': 'Benachrichtigung für {{target}} eingereiht',
+    'email-resent': 'E-Mail an {{target}} erneut gesendet',
+    'email-campaign-sent': 'E-Mail {{target}} an Mitglieder gesendet',
+    'email-campaign-cancelled': 'E-Mail {{target}} abgebrochen',
+    'smtp-settings-saved': 'SMTP-Einstellungen für {{target}} gespeichert',
   },
   entryDetail: '{{message}}: {{detail}}',
   machine: {

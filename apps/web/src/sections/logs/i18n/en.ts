@@ -84,6 +84,10 @@ const operations = {
   // security-camera-view section
   'camera-snapshot-viewed': 'Camera snapshot of {{target}} viewed',
   'notification-queued': 'Notification queued for {{target}}',
+  'email-resent': 'Email to {{target}} sent again',
+  'email-campaign-sent': 'Email {{target}} sent to members',
+  'email-campaign-cancelled': 'Email {{target}} cancelled',
+  'smtp-settings-saved': 'SMTP settings for {{target}} saved',
 } satisfies Record<OperationKey, string>;
 
 const categories = {

@@ -94,6 +94,10 @@ export const logsFr: LogsCatalogue = {
     // security-camera-view section
     'camera-snapshot-viewed': 'Photo de caméra de {{target}} consultée',
     'notification-queued': 'Notification mise en file pour {{target}}',
+    'email-resent': 'E-mail à {{target}} renvoyé',
+    'email-campaign-sent': 'E-mail {{target}} envoyé aux membres',
+    'email-campaign-cancelled': 'E-mail {{target}} annulé',
+    'smtp-settings-saved': 'Paramètres SMTP de {{target}} enregistrés',
   },
   entryDetail: '{{message}} : {{detail}}',
   machine: {

@@ -94,6 +94,10 @@ export const logsPt: LogsCatalogue = {
     // security-camera-view section
     'camera-snapshot-viewed': 'Imagem da câmara de {{target}} consultada',
     'notification-queued': 'Notificação em fila para {{target}}',
+    'email-resent': 'E-mail para {{target}} reenviado',
+    'email-campaign-sent': 'E-mail {{target}} enviado aos membros',
+    'email-campaign-cancelled': 'E-mail {{target}} cancelado',
+    'smtp-settings-saved': 'Definições SMTP de {{target}} guardadas',
   },
   entryDetail: '{{message}}: {{detail}}',
   machine: {

@@ -35,6 +35,8 @@ export const smsDe: SmsCatalogue = {
     'parcels-overdue': 'Alarm: überfällige Pakete',
     // bike section: the message to the member of a bike flagged as abandoned
     'bike-overstay': 'Fahrrad zu lange abgestellt',
+    // email section: a message staff composed on the Email page
+    'member-email': 'E-Mail an Mitglieder',
   },
   channels: { sms: 'SMS', email: 'E-Mail' },
   defaultText: 'Standardtext',

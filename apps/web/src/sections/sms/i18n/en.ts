@@ -35,6 +35,8 @@ export const smsEn = {
     'parcels-overdue': 'Alert: parcels overdue',
     // bike section: the message to the member of a bike flagged as abandoned
     'bike-overstay': 'Bike parked too long',
+    // email section: a message staff composed on the Email page
+    'member-email': 'Email to members',
   },
   channels: { sms: 'SMS', email: 'Email' },
   defaultText: 'Default text',

@@ -35,6 +35,8 @@ export const smsFr: SmsCatalogue = {
     'parcels-overdue': 'Alerte : colis en retard',
     // bike section: the message to the member of a bike flagged as abandoned
     'bike-overstay': 'Vélo stationné trop longtemps',
+    // email section: a message staff composed on the Email page
+    'member-email': 'E-mail aux membres',
   },
   channels: { sms: 'SMS', email: 'Courriel' },
   defaultText: 'Texte par défaut',

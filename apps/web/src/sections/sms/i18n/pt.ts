@@ -34,6 +34,8 @@ export const smsPt: SmsCatalogue = {
     'parcels-overdue': 'Alerta: encomendas em atraso',
     // bike section: the message to the member of a bike flagged as abandoned
     'bike-overstay': 'Bicicleta estacionada há demasiado tempo',
+    // email section: a message staff composed on the Email page
+    'member-email': 'E-mail aos membros',
   },
   channels: { sms: 'SMS', email: 'Email' },
   defaultText: 'Texto predefinido',
