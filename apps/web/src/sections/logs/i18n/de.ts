@@ -127,6 +127,10 @@ export const logsDe: LogsCatalogue = {
     'own-sessions-ended': '{{target}} hat die anderen eigenen Sitzungen beendet',
     'crash-group-resolved': 'Absturz {{target}} als gelöst markiert',
     'crash-group-reopened': 'Absturz {{target}} wieder geöffnet',
+    'email-resent': 'E-Mail an {{target}} erneut gesendet',
+    'email-campaign-sent': 'E-Mail {{target}} an Mitglieder gesendet',
+    'email-campaign-cancelled': 'E-Mail {{target}} abgebrochen',
+    'smtp-settings-saved': 'SMTP-Einstellungen für {{target}} gespeichert',
   },
   entryDetail: '{{message}}: {{detail}}',
   machine: {

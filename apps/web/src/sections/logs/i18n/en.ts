@@ -119,6 +119,10 @@ const operations = {
   // crash-logs section (Crash Logs)
   'crash-group-resolved': 'Crash {{target}} marked resolved',
   'crash-group-reopened': 'Crash {{target}} reopened',
+  'email-resent': 'Email to {{target}} sent again',
+  'email-campaign-sent': 'Email {{target}} sent to members',
+  'email-campaign-cancelled': 'Email {{target}} cancelled',
+  'smtp-settings-saved': 'SMTP settings for {{target}} saved',
 } satisfies Record<OperationKey, string>;
 
 const categories = {

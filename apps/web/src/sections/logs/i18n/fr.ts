@@ -127,6 +127,10 @@ export const logsFr: LogsCatalogue = {
     'own-sessions-ended': '{{target}} a fermé ses autres sessions',
     'crash-group-resolved': 'Plantage {{target}} marqué résolu',
     'crash-group-reopened': 'Plantage {{target}} rouvert',
+    'email-resent': 'E-mail à {{target}} renvoyé',
+    'email-campaign-sent': 'E-mail {{target}} envoyé aux membres',
+    'email-campaign-cancelled': 'E-mail {{target}} annulé',
+    'smtp-settings-saved': 'Paramètres SMTP de {{target}} enregistrés',
   },
   entryDetail: '{{message}} : {{detail}}',
   machine: {

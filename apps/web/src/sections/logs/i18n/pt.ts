@@ -127,6 +127,10 @@ export const logsPt: LogsCatalogue = {
     'own-sessions-ended': '{{target}} terminou as suas outras sessões',
     'crash-group-resolved': 'Falha {{target}} marcada como resolvida',
     'crash-group-reopened': 'Falha {{target}} reaberta',
+    'email-resent': 'E-mail para {{target}} reenviado',
+    'email-campaign-sent': 'E-mail {{target}} enviado aos membros',
+    'email-campaign-cancelled': 'E-mail {{target}} cancelado',
+    'smtp-settings-saved': 'Definições SMTP de {{target}} guardadas',
   },
   entryDetail: '{{message}}: {{detail}}',
   machine: {
