@@ -25,6 +25,7 @@ import { paymentWebhookRoute } from './sections/orders/payments/webhook-route.js
 import { rewardPickups } from './sections/reward-system/pickup-rewards.js';
 import { forgetSession } from './domain/auth/session.service.js';
 import { openParcelEventHub } from './domain/events/parcel-events.js';
+import { adMediaRoutes } from './sections/advertising/media-route.js';
 
 export interface AppOptions {
   config: Config;
@@ -104,6 +105,7 @@ export async function buildApp({
   }
   const policy = { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours };
   parcelExportRoute(app, { db: database.db, policy, now });
+  await app.register(adMediaRoutes, { db: database.db, policy, now });
   const parcelEvents = await openParcelEventHub(database.db, {
     listenConfig: database.listenConfig,
     onError: (error) => app.log.error({ err: error }, 'parcel events connection failed'),

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { DOOR_STATES } from './sections/machines/machines.acts.js';
 import { dockCall, undockCall } from './sections/bike/bike.device.js';
 import { snapshotCall } from './sections/security-camera-view/security-camera-view.device.js';
+import { adPlaylistCall, adReportCall } from './sections/advertising/advertising.device.js';
 import { timestamp } from './schemas.js';
 
 export interface DeviceCallDeclaration<
@@ -119,6 +120,8 @@ export const DEVICE_CALLS = [
   dockCall,
   undockCall,
   snapshotCall,
+  adPlaylistCall,
+  adReportCall,
 ] as const;
 export type AnyDeviceCall = (typeof DEVICE_CALLS)[number];
 export type DeviceCallName = AnyDeviceCall['name'];

@@ -17,6 +17,7 @@ import { depositAtLocker, pickupAtLocker } from '../domain/devices/device-parcel
 import { validateParams } from '../act-channel/validate-params.js';
 import { dockAtLocker, undockAtLocker } from '../sections/bike/bike-device.js';
 import { snapshotAtLocker } from '../sections/security-camera-view/snapshots.js';
+import { adPlaylistAtLocker, adReportAtLocker } from '../sections/advertising/ad-device.js';
 import type { PortalMetrics } from './metrics.js';
 import { limited, rateLimitRefusal, ROUTE_LIMITS } from './route-limits.js';
 
@@ -64,6 +65,8 @@ export async function deviceRoutes(app: FastifyInstance, options: DeviceRouteOpt
     dock: (machine, params, at) => dockAtLocker(db, machine, params, at),
     undock: (machine, params, at) => undockAtLocker(db, machine, params, at),
     snapshot: (machine, params, at) => snapshotAtLocker(db, machine, params, at),
+    'ad-playlist': (machine, params, at) => adPlaylistAtLocker(db, machine, params, at),
+    'ad-report': (machine, params, at) => adReportAtLocker(db, machine, params, at),
   };
   // Scoped to this plugin: the rest of the server keeps its JSON parser.
   app.removeContentTypeParser('application/json');
