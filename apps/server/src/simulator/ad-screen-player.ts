@@ -15,9 +15,11 @@ import type { Random } from '../db/seed/random.js';
 type Call = <N extends DeviceCallName>(name: N, params: DeviceCallParams<N>) => Promise<DeviceAnswer<N>>;
 type ReportRow = DeviceCallParams<'ad-report'>['rows'][number];
 
-/** Steps (heartbeats) between two playlist checks, and between two reports. */
+/** Heartbeats between two playlist checks, and between two reports (a minute at the demo fleet's 30 s heartbeat). */
 const FETCH_EVERY = 6;
-const REPORT_EVERY = 3;
+const REPORT_EVERY = 2;
+/** A locker without a screen asks again only now and then (a screen may be fitted later). */
+const FETCH_EVERY_WITHOUT_SCREEN = 120;
 
 function localClock(now: Date, timeZone: string): { day: string; weekday: number; hour: number } {
   const parts = new Intl.DateTimeFormat('en-CA', {
@@ -59,7 +61,8 @@ export class AdScreenPlayer {
   ) {}
 
   async step(now: Date): Promise<void> {
-    if (this.steps % FETCH_EVERY === 0) {
+    const every = this.playlist && this.playlist.ad_size === null ? FETCH_EVERY_WITHOUT_SCREEN : FETCH_EVERY;
+    if (this.steps % every === 0) {
       const answer = await this.call('ad-playlist', this.etag ? { etag: this.etag } : {});
       if (answer.ok) {
         this.etag = answer.data.etag;
