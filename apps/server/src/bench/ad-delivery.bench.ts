@@ -19,6 +19,7 @@ import { seedDemo } from '../db/seed/demo.js';
 import { hashPassword } from '../domain/auth/password.js';
 import { devicePrivateKey } from '../domain/devices/device-keys.js';
 import { adAnalytics } from '../sections/advertising/ad-analytics.js';
+import { rebuildRollup } from '../sections/advertising/daily-rollup.js';
 import { deviceBody, deviceHeaders } from '../simulator/device-signing.js';
 import { percentile } from '../simulator/fleet-simulator.js';
 import { provisionSimulatorMachines } from '../simulator/provision.js';
@@ -128,7 +129,7 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp({
-    config: loadConfig({ LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '10000000' }),
+    config: loadConfig({ LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '1000000' }),
     database,
   });
   const lockers: Locker[] = simulatorCredentials(PASSPHRASE, LOCKERS).map((credential) => ({
@@ -149,7 +150,7 @@ async function main(): Promise<void> {
       throw new Error(`${call} answered ${response.statusCode}: ${response.body}`);
   };
   const batchOf = (sequence: number) => ({
-    batch: `bench-${sequence}`,
+    batch: `bench-batch-${sequence}`,
     rows: Array.from({ length: ROWS }, (_, index) => ({
       item: items[(sequence + index) % items.length] ?? 0,
       at: new Date(Date.now() - (index + 1) * 60_000).toISOString(),
@@ -220,8 +221,9 @@ async function main(): Promise<void> {
         .onConflict((conflict) => conflict.columns(['day', 'item_id', 'machine_id']).doNothing())
         .execute();
     }
+    await rebuildRollup(db);
     console.log(
-      `a year of daily counts: ${rows.length} rows written in ${((performance.now() - filling) / 1000).toFixed(0)} s`,
+      `a year of daily counts: ${rows.length} rows written (and summed per building) in ${((performance.now() - filling) / 1000).toFixed(0)} s`,
     );
     const from = new Date(now.getTime() - 365 * DAY_MS).toISOString().slice(0, 10);
     const to = now.toISOString().slice(0, 10);

@@ -1,5 +1,5 @@
-// Ad Analytics over the daily counts (ad_daily: one row per day, item and machine, added to by each report), so a
-// year of figures is a sum over at most a few hundred thousand narrow rows, by an indexed day range.
+// Ad Analytics over the daily counts summed per building (ad_daily_buildings: one row per day, item and building,
+// added to by each report with the per-locker rows), so a year of figures sums thousands of rows, not millions.
 import { sql, type Kysely } from 'kysely';
 import type { ActParsedParams, ActResult, AdAnalyticsRow, adAnalyticsAct } from '@bluemanager/protocol';
 import type { Database } from '../../db/schema.js';
@@ -11,19 +11,19 @@ const MAX_ROWS = 500;
 
 function filtered(db: Kysely<Database>, params: Params) {
   let query = db
-    .selectFrom('ad_daily')
-    .where('ad_daily.day', '>=', params.from)
-    .where('ad_daily.day', '<=', params.to);
-  if (params.agent_id !== undefined) query = query.where('ad_daily.agent_id', '=', params.agent_id);
-  if (params.group_id !== undefined) query = query.where('ad_daily.group_id', '=', params.group_id);
-  if (params.buid !== undefined) query = query.where('ad_daily.building_id', '=', params.buid);
+    .selectFrom('ad_daily_buildings')
+    .where('ad_daily_buildings.day', '>=', params.from)
+    .where('ad_daily_buildings.day', '<=', params.to);
+  if (params.agent_id !== undefined) query = query.where('ad_daily_buildings.agent_id', '=', params.agent_id);
+  if (params.group_id !== undefined) query = query.where('ad_daily_buildings.group_id', '=', params.group_id);
+  if (params.buid !== undefined) query = query.where('ad_daily_buildings.building_id', '=', params.buid);
   return query;
 }
 
 const sums = {
-  impressions: sql<number | string>`coalesce(sum(ad_daily.impressions), 0)`,
-  touches: sql<number | string>`coalesce(sum(ad_daily.touches), 0)`,
-  play_seconds: sql<number | string>`coalesce(sum(ad_daily.play_seconds), 0)`,
+  impressions: sql<number | string>`coalesce(sum(ad_daily_buildings.impressions), 0)`,
+  touches: sql<number | string>`coalesce(sum(ad_daily_buildings.touches), 0)`,
+  play_seconds: sql<number | string>`coalesce(sum(ad_daily_buildings.play_seconds), 0)`,
 };
 
 interface Summed {
@@ -44,21 +44,21 @@ async function rowsBy(db: Kysely<Database>, params: Params): Promise<AdAnalytics
     case 'day': {
       const rows = await base
         .select([
-          'ad_daily.day',
+          'ad_daily_buildings.day',
           sums.impressions.as('impressions'),
           sums.touches.as('touches'),
           sums.play_seconds.as('play_seconds'),
         ])
-        .groupBy('ad_daily.day')
-        .orderBy('ad_daily.day')
+        .groupBy('ad_daily_buildings.day')
+        .orderBy('ad_daily_buildings.day')
         .limit(MAX_ROWS)
         .execute();
       return rows.map((row) => ({ key: row.day, label: row.day, detail: '', ...figuresOf(row) }));
     }
     case 'item': {
       const rows = await base
-        .innerJoin('ad_items', 'ad_items.id', 'ad_daily.item_id')
-        .innerJoin('ad_groups', 'ad_groups.id', 'ad_daily.group_id')
+        .innerJoin('ad_items', 'ad_items.id', 'ad_daily_buildings.item_id')
+        .innerJoin('ad_groups', 'ad_groups.id', 'ad_daily_buildings.group_id')
         .select(['ad_items.id', 'ad_items.name', 'ad_groups.gname as detail'])
         .select([
           sums.impressions.as('impressions'),
@@ -66,7 +66,7 @@ async function rowsBy(db: Kysely<Database>, params: Params): Promise<AdAnalytics
           sums.play_seconds.as('play_seconds'),
         ])
         .groupBy(['ad_items.id', 'ad_items.name', 'ad_groups.gname'])
-        .orderBy(sql`sum(ad_daily.impressions)`, 'desc')
+        .orderBy(sql`sum(ad_daily_buildings.impressions)`, 'desc')
         .orderBy('ad_items.id')
         .limit(MAX_ROWS)
         .execute();
@@ -79,7 +79,7 @@ async function rowsBy(db: Kysely<Database>, params: Params): Promise<AdAnalytics
     }
     case 'group': {
       const rows = await base
-        .innerJoin('ad_groups', 'ad_groups.id', 'ad_daily.group_id')
+        .innerJoin('ad_groups', 'ad_groups.id', 'ad_daily_buildings.group_id')
         .innerJoin('ad_agents', 'ad_agents.id', 'ad_groups.agent_id')
         .select(['ad_groups.id', 'ad_groups.gname as label', 'ad_agents.name as detail'])
         .select([
@@ -88,7 +88,7 @@ async function rowsBy(db: Kysely<Database>, params: Params): Promise<AdAnalytics
           sums.play_seconds.as('play_seconds'),
         ])
         .groupBy(['ad_groups.id', 'ad_groups.gname', 'ad_agents.name'])
-        .orderBy(sql`sum(ad_daily.impressions)`, 'desc')
+        .orderBy(sql`sum(ad_daily_buildings.impressions)`, 'desc')
         .orderBy('ad_groups.id')
         .limit(MAX_ROWS)
         .execute();
@@ -101,7 +101,7 @@ async function rowsBy(db: Kysely<Database>, params: Params): Promise<AdAnalytics
     }
     case 'agent': {
       const rows = await base
-        .innerJoin('ad_agents', 'ad_agents.id', 'ad_daily.agent_id')
+        .innerJoin('ad_agents', 'ad_agents.id', 'ad_daily_buildings.agent_id')
         .select(['ad_agents.id', 'ad_agents.name as label', 'ad_agents.gname as detail'])
         .select([
           sums.impressions.as('impressions'),
@@ -109,7 +109,7 @@ async function rowsBy(db: Kysely<Database>, params: Params): Promise<AdAnalytics
           sums.play_seconds.as('play_seconds'),
         ])
         .groupBy(['ad_agents.id', 'ad_agents.name', 'ad_agents.gname'])
-        .orderBy(sql`sum(ad_daily.impressions)`, 'desc')
+        .orderBy(sql`sum(ad_daily_buildings.impressions)`, 'desc')
         .orderBy('ad_agents.id')
         .limit(MAX_ROWS)
         .execute();
@@ -122,7 +122,7 @@ async function rowsBy(db: Kysely<Database>, params: Params): Promise<AdAnalytics
     }
     case 'building': {
       const rows = await base
-        .innerJoin('buildings', 'buildings.id', 'ad_daily.building_id')
+        .innerJoin('buildings', 'buildings.id', 'ad_daily_buildings.building_id')
         .select(['buildings.id', 'buildings.name as label'])
         .select([
           sums.impressions.as('impressions'),
@@ -130,7 +130,7 @@ async function rowsBy(db: Kysely<Database>, params: Params): Promise<AdAnalytics
           sums.play_seconds.as('play_seconds'),
         ])
         .groupBy(['buildings.id', 'buildings.name'])
-        .orderBy(sql`sum(ad_daily.impressions)`, 'desc')
+        .orderBy(sql`sum(ad_daily_buildings.impressions)`, 'desc')
         .orderBy('buildings.id')
         .limit(MAX_ROWS)
         .execute();
@@ -156,12 +156,12 @@ export async function adAnalytics(db: Kysely<Database>, params: Params): Promise
     rowsBy(db, params),
     filtered(db, params)
       .select([
-        'ad_daily.day',
+        'ad_daily_buildings.day',
         sums.impressions.as('impressions'),
         sums.touches.as('touches'),
         sums.play_seconds.as('play_seconds'),
       ])
-      .groupBy('ad_daily.day')
+      .groupBy('ad_daily_buildings.day')
       .execute(),
   ]);
   const byDay = new Map(perDay.map((row) => [row.day, figuresOf(row)]));

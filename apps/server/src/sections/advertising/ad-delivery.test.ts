@@ -201,6 +201,14 @@ describe.each(testDialects())('ad delivery on %s', (dialect) => {
     const totals = byDay.body.data?.totals;
     expect(totals?.impressions).toBeGreaterThan(1000);
     expect(byDay.body.data?.days.length).toBe(38);
+    // Analytics reads the building rollup: it holds exactly what the lockers' own rows add up to.
+    const perLocker = await db()
+      .selectFrom('ad_daily')
+      .select((eb) => eb.fn.sum<number>('impressions').as('impressions'))
+      .where('day', '>=', period.from)
+      .where('day', '<=', period.to)
+      .executeTakeFirstOrThrow();
+    expect(Number(perLocker.impressions)).toBe(totals?.impressions);
     for (const by of ['item', 'group', 'agent', 'building'] as const) {
       const { body } = await portal.act('ad analytics', { t: adadmin, ...period, by });
       const rows = body.data?.rows ?? [];

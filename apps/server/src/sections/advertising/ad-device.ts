@@ -7,6 +7,7 @@ import type { Database } from '../../db/schema.js';
 import { ActError } from '../../domain/act-error.js';
 import type { DeviceMachine } from '../../domain/devices/device-auth.js';
 import { playlistOf } from './playlist.js';
+import { addToRollup } from './daily-rollup.js';
 
 const DAY_MS = 86_400_000;
 /** A locker's clock may run a little ahead; the channel itself allows this much. */
@@ -85,22 +86,21 @@ export async function adReportAtLocker(
       .onConflict((conflict) => conflict.columns(['machine_id', 'batch']).doNothing())
       .executeTakeFirst();
     if (Number(fresh.numInsertedOrUpdatedRows ?? 0) === 0) return { accepted: 0, duplicate: true };
+    const rows = counts.flatMap((count) => {
+      // Every item was found above; the lookup only narrows the type.
+      const item = known.get(count.item_id);
+      if (!item) return [];
+      return {
+        ...count,
+        machine_id: machine.id,
+        group_id: item.group_id,
+        agent_id: item.agent_id,
+        building_id: machine.buildingId,
+      };
+    });
     await trx
       .insertInto('ad_daily')
-      .values(
-        counts.flatMap((count) => {
-          // Every item was found above; the lookup only narrows the type.
-          const item = known.get(count.item_id);
-          if (!item) return [];
-          return {
-            ...count,
-            machine_id: machine.id,
-            group_id: item.group_id,
-            agent_id: item.agent_id,
-            building_id: machine.buildingId,
-          };
-        }),
-      )
+      .values(rows)
       .onConflict((conflict) =>
         conflict.columns(['day', 'item_id', 'machine_id']).doUpdateSet({
           impressions: sql`ad_daily.impressions + excluded.impressions`,
@@ -109,6 +109,7 @@ export async function adReportAtLocker(
         }),
       )
       .execute();
+    await addToRollup(trx, rows);
     return { accepted: params.rows.length, duplicate: false };
   });
 }

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { adAreaOf } from './ad-screens.repository.js';
 import { dayFrom } from './ad-seed.js';
+import { rebuildRollup } from './daily-rollup.js';
 
 const DEMO_SCREENS = [
   { name: 'Portrait 32-inch', layout: 'full', width: 1080, height: 1920, header_height: 0 },
@@ -121,5 +122,6 @@ async function seedHistory(
       .values(rows.slice(start, start + 500))
       .execute();
   }
+  await rebuildRollup(db);
   return rows.length;
 }

@@ -97,6 +97,18 @@ export interface AdDailyTable {
   play_seconds: number;
 }
 
+/** ad_daily summed over a building's lockers: what Ad Analytics reads. */
+export interface AdDailyBuildingsTable {
+  day: string;
+  item_id: number;
+  building_id: number;
+  group_id: number;
+  agent_id: number;
+  impressions: number;
+  touches: number;
+  play_seconds: number;
+}
+
 export interface AdReportBatchesTable {
   machine_id: number;
   batch: string;
@@ -127,6 +139,7 @@ declare module '../../db/schema.js' {
     ad_screens: AdScreensTable;
     ad_machine_screens: AdMachineScreensTable;
     ad_daily: AdDailyTable;
+    ad_daily_buildings: AdDailyBuildingsTable;
     ad_report_batches: AdReportBatchesTable;
   }
 }

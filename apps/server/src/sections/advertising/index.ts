@@ -13,7 +13,11 @@ import { redirectsTableMigration } from './migrations/redirects-table.js';
 import { seedRedirects } from './redirect-seed.js';
 import { seedScreens } from './ad-screen-seed.js';
 import { advertisingTablesMigration } from './migrations/advertising-tables.js';
-import { adMediaMigration, adScreensMigration } from './migrations/media-and-screens.js';
+import {
+  adDailyByBuildingMigration,
+  adMediaMigration,
+  adScreensMigration,
+} from './migrations/media-and-screens.js';
 
 export const serverSection = defineServerSection({
   declaration: advertisingSection,
@@ -23,6 +27,7 @@ export const serverSection = defineServerSection({
     '2026-11-25-advertising-redirects': redirectsTableMigration,
     '2026-11-25-advertising-uploads': adMediaMigration,
     '2026-11-25-advertising-viewing': adScreensMigration,
+    '2026-11-25-advertising-viewing-by-building': adDailyByBuildingMigration,
   },
   seed: async (db, { now }) => {
     const agents = await seedAgents(db, now);

@@ -74,3 +74,24 @@ export function adScreensMigration(dialect: DialectName): Migration {
     },
   };
 }
+
+// What Ad Analytics reads: the daily counts summed over a building's lockers (one row per day, item and building),
+// kept beside the per-locker rows by the same write, so a year's question reads thousands of rows, not millions.
+export function adDailyByBuildingMigration(): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('ad_daily_buildings')
+        .addColumn('day', 'text', (col) => col.notNull())
+        .addColumn('item_id', 'integer', (col) => col.notNull().references('ad_items.id').onDelete('cascade'))
+        .addColumn('building_id', 'integer', (col) => col.notNull())
+        .addColumn('group_id', 'integer', (col) => col.notNull())
+        .addColumn('agent_id', 'integer', (col) => col.notNull())
+        .addColumn('impressions', 'integer', (col) => col.notNull())
+        .addColumn('touches', 'integer', (col) => col.notNull())
+        .addColumn('play_seconds', 'integer', (col) => col.notNull())
+        .addPrimaryKeyConstraint('ad_daily_buildings_pk', ['day', 'item_id', 'building_id'])
+        .execute();
+    },
+  };
+}
