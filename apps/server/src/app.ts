@@ -31,6 +31,7 @@ import { rewardPickups } from './sections/reward-system/pickup-rewards.js';
 import { communityServiceRoutes } from './sections/community/service/community-service.js';
 import { forgetSession } from './domain/auth/session.service.js';
 import { openParcelEventHub } from './domain/events/parcel-events.js';
+import { adMediaRoutes } from './sections/advertising/media-route.js';
 
 export interface AppOptions {
   config: Config;
@@ -118,6 +119,7 @@ export async function buildApp({
   await app.register(avatarRoutes, { db: database.db, policy, now });
   // Spec §7's user service: GET /users and /users/{id} over the Authority acts (docs/user-service.md).
   userServiceRoutes(app, { db: database.db, policy, now });
+  await app.register(adMediaRoutes, { db: database.db, policy, now });
   const parcelEvents = await openParcelEventHub(database.db, {
     listenConfig: database.listenConfig,
     onError: (error) => app.log.error({ err: error }, 'parcel events connection failed'),

@@ -7,6 +7,7 @@ import { dockCall, undockCall } from './sections/bike/bike.device.js';
 import { snapshotCall } from './sections/security-camera-view/security-camera-view.device.js';
 import { helpCall } from './sections/customer-service/customer-service.device.js';
 import { crashCall } from './sections/crash-logs/crash-logs.device.js';
+import { adPlaylistCall, adReportCall } from './sections/advertising/advertising.device.js';
 import { timestamp } from './schemas.js';
 
 export interface DeviceCallDeclaration<
@@ -123,6 +124,8 @@ export const DEVICE_CALLS = [
   snapshotCall,
   helpCall,
   crashCall,
+  adPlaylistCall,
+  adReportCall,
 ] as const;
 export type AnyDeviceCall = (typeof DEVICE_CALLS)[number];
 export type DeviceCallName = AnyDeviceCall['name'];

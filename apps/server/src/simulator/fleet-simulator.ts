@@ -15,6 +15,7 @@ import { DEMO_FIRMWARE, LockerVitals } from './locker-vitals.js';
 import { BikeRiders } from './bike-riders.js';
 import { CameraShots } from './camera-shots.js';
 import { randomCrash } from './crash-reports.js';
+import { AdScreenPlayer } from './ad-screen-player.js';
 
 /** Spec §9's known carriers. */
 export const SIMULATED_CARRIERS = [
@@ -87,6 +88,7 @@ class SimulatedLocker {
   private readonly vitals: LockerVitals;
   private readonly riders: BikeRiders | undefined;
   private readonly camera: CameraShots | undefined;
+  private readonly screen: AdScreenPlayer;
 
   constructor(
     readonly credential: SimulatedLockerCredential,
@@ -102,6 +104,7 @@ class SimulatedLocker {
     this.riders =
       credential.bike && new BikeRiders(credential.bike, random, (name, params) => this.call(name, params));
     this.camera = credential.camera ? new CameraShots((name, params) => this.call(name, params)) : undefined;
+    this.screen = new AdScreenPlayer((name, params) => this.call(name, params), random);
   }
 
   private async call<N extends DeviceCallName>(
@@ -178,6 +181,7 @@ class SimulatedLocker {
         if (this.random.chance(this.options.depositChance)) await this.deposit();
         if (this.waiting.length > 0 && this.random.chance(this.options.pickupChance)) await this.pickup();
         await this.riders?.step(this.options.depositChance * 4);
+        await this.screen.step(new Date());
         if (this.labels.length > 0 && this.random.chance(this.options.jamChance)) {
           const label = this.random.pick(this.labels);
           await this.call('door', { compartment: label, state: 'jammed' });
@@ -222,6 +226,8 @@ export async function simulateFleet(options: SimulationOptions): Promise<Simulat
       snapshot: blank(),
       help: blank(),
       crash: blank(),
+      'ad-playlist': blank(),
+      'ad-report': blank(),
     },
     deposits: 0,
     pickups: 0,
@@ -263,7 +269,7 @@ export async function simulateFleet(options: SimulationOptions): Promise<Simulat
 export function describeReport(report: SimulationReport): string {
   const lines = Object.entries(report.calls).map(
     ([name, stats]) =>
-      `  ${name.padEnd(9)} ${String(stats.count).padStart(7)} calls  ${(stats.count / report.seconds).toFixed(1).padStart(8)}/s  ` +
+      `  ${name.padEnd(11)} ${String(stats.count).padStart(7)} calls  ${(stats.count / report.seconds).toFixed(1).padStart(8)}/s  ` +
       `p50 ${percentile(stats.latenciesMs, 50).toFixed(1)} ms  p99 ${percentile(stats.latenciesMs, 99).toFixed(1)} ms  errors ${stats.errors}`,
   );
   return [
