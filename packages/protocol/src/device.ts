@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { DOOR_STATES } from './sections/machines/machines.acts.js';
 import { dockCall, undockCall } from './sections/bike/bike.device.js';
+import { lendCall, returnCall } from './sections/amenity/amenity.device.js';
 import { snapshotCall } from './sections/security-camera-view/security-camera-view.device.js';
 import { timestamp } from './schemas.js';
 
@@ -119,6 +120,8 @@ export const DEVICE_CALLS = [
   dockCall,
   undockCall,
   snapshotCall,
+  lendCall,
+  returnCall,
 ] as const;
 export type AnyDeviceCall = (typeof DEVICE_CALLS)[number];
 export type DeviceCallName = AnyDeviceCall['name'];

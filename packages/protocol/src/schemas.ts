@@ -132,3 +132,12 @@ export const buildingItem = z.object({
   machines: z.number().int(),
 });
 export type BuildingItem = z.infer<typeof buildingItem>;
+
+/** Free text a person typed (a reason, a note, a name): trimmed, at most `max` characters, one printable line. */
+export const lineText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    // eslint-disable-next-line no-control-regex
+    .refine((text) => !/[\u0000-\u001f\u007f]/.test(text), 'no control characters');

@@ -16,6 +16,7 @@ import { doorEvent, faultEvent, heartbeat } from '../domain/devices/device-healt
 import { depositAtLocker, pickupAtLocker } from '../domain/devices/device-parcels.js';
 import { validateParams } from '../act-channel/validate-params.js';
 import { dockAtLocker, undockAtLocker } from '../sections/bike/bike-device.js';
+import { lendAtMachine, returnAtMachine } from '../sections/amenity/amenity-device.js';
 import { snapshotAtLocker } from '../sections/security-camera-view/snapshots.js';
 import type { PortalMetrics } from './metrics.js';
 import { limited, rateLimitRefusal, ROUTE_LIMITS } from './route-limits.js';
@@ -64,6 +65,8 @@ export async function deviceRoutes(app: FastifyInstance, options: DeviceRouteOpt
     dock: (machine, params, at) => dockAtLocker(db, machine, params, at),
     undock: (machine, params, at) => undockAtLocker(db, machine, params, at),
     snapshot: (machine, params, at) => snapshotAtLocker(db, machine, params, at),
+    lend: (machine, params, at) => lendAtMachine(db, machine, params, at),
+    return: (machine, params, at) => returnAtMachine(db, machine, params, at),
   };
   // Scoped to this plugin: the rest of the server keeps its JSON parser.
   app.removeContentTypeParser('application/json');

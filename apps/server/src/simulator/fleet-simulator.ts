@@ -12,6 +12,7 @@ import { closeLoopbackAgents, postFrom } from './loopback-post.js';
 import { SIMULATOR_LAYOUT } from './provision.js';
 import type { SimulatedLockerCredential } from './sim-credentials.js';
 import { LockerVitals } from './locker-vitals.js';
+import { AmenityBorrowers } from './amenity-borrowers.js';
 import { BikeRiders } from './bike-riders.js';
 import { CameraShots } from './camera-shots.js';
 
@@ -85,6 +86,7 @@ class SimulatedLocker {
   /** Firmware, power and network, with a power cut or a failover now and then (as often as a jam). */
   private readonly vitals: LockerVitals;
   private readonly riders: BikeRiders | undefined;
+  private readonly borrowers: AmenityBorrowers | undefined;
   private readonly camera: CameraShots | undefined;
 
   constructor(
@@ -100,6 +102,9 @@ class SimulatedLocker {
     this.vitals = new LockerVitals(credential.uuid, random, options.jamChance);
     this.riders =
       credential.bike && new BikeRiders(credential.bike, random, (name, params) => this.call(name, params));
+    this.borrowers =
+      credential.amenity &&
+      new AmenityBorrowers(credential.amenity, random, (name, params) => this.call(name, params));
     this.camera = credential.camera ? new CameraShots((name, params) => this.call(name, params)) : undefined;
   }
 
@@ -177,6 +182,7 @@ class SimulatedLocker {
         if (this.random.chance(this.options.depositChance)) await this.deposit();
         if (this.waiting.length > 0 && this.random.chance(this.options.pickupChance)) await this.pickup();
         await this.riders?.step(this.options.depositChance * 4);
+        await this.borrowers?.step(this.options.depositChance * 4);
         if (this.labels.length > 0 && this.random.chance(this.options.jamChance)) {
           const label = this.random.pick(this.labels);
           await this.call('door', { compartment: label, state: 'jammed' });
@@ -213,6 +219,8 @@ export async function simulateFleet(options: SimulationOptions): Promise<Simulat
       dock: blank(),
       undock: blank(),
       snapshot: blank(),
+      lend: blank(),
+      return: blank(),
     },
     deposits: 0,
     pickups: 0,

@@ -5,6 +5,7 @@ import { advertisingSection } from './advertising/advertising.section.js';
 import { blocklistSection } from './blocklist/blocklist.section.js';
 import { bikeSection } from './bike/bike.section.js';
 import { securityCameraViewSection } from './security-camera-view/security-camera-view.section.js';
+import { amenitySection } from './amenity/amenity.section.js';
 import { compartmentsSection } from './compartments/compartments.section.js';
 import { coreSection } from './core/core.section.js';
 import { dashboardSection } from './dashboard/dashboard.section.js';
@@ -26,6 +27,7 @@ export * from './advertising/advertising.section.js';
 export * from './blocklist/blocklist.section.js';
 export * from './bike/bike.section.js';
 export * from './security-camera-view/security-camera-view.section.js';
+export * from './amenity/amenity.section.js';
 export * from './compartments/compartments.section.js';
 export * from './core/core.section.js';
 export * from './dashboard/dashboard.section.js';
@@ -64,6 +66,7 @@ export const SECTIONS = [
   rewardSystemSection,
   bikeSection,
   securityCameraViewSection,
+  amenitySection,
 ] as const;
 
 export type AnySection = (typeof SECTIONS)[number];

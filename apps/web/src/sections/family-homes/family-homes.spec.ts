@@ -1,6 +1,6 @@
 // The family switcher lands on a page of that family, never on 'Page not found': the mini-box home lists the
 // mini-box lockers on the shared list page, the bike home (the bike section's) the bike locations, each in the
-// user's scope.
+// user's scope. The mini-box and amenity staff's own pages are tested in minibox.spec.ts and amenity.spec.ts.
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../../../e2e/axe';
 import { listedBuildings } from '../../../e2e/dashboards-support';
@@ -14,16 +14,17 @@ test('switching to MiniBox opens the mini-box lockers, and to the bike family it
   await page.getByLabel('Locker family').selectOption({ label: 'MiniBox' });
   await expect(page).toHaveURL(/#\/minibox-locker-list$/);
   await expect(page.getByRole('heading', { level: 1, name: 'MiniBox lockers' })).toBeVisible();
-  const list = new ListPageObject(page, 'family-machine');
+  const list = new ListPageObject(page, 'minibox-locker');
   await list.settled();
   expect(await list.total()).toBeGreaterThan(0);
   await expect(page.getByText('Page not found')).toHaveCount(0);
   await expectAccessible(page);
   await screenshot(page, 'family-home-minibox');
 
-  // A row opens its machine page.
-  await list.rows().first().getByTestId('machine-link').click();
-  await expect(page).toHaveURL(/#\/machines\/lockers\//);
+  // A row opens the locker's boxes and events.
+  await list.rows().first().getByTestId('minibox-locker-link').click();
+  await expect(page).toHaveURL(/#\/minibox-locker-list\/[^/]+$/);
+  await expect(page.getByTestId('minibox-box').first()).toBeVisible();
 
   // The bike home is the bike section's (its figures and pages are tested there).
   await page.getByLabel('Locker family').selectOption({ label: 'Bike Locker' });

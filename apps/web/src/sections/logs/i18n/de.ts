@@ -93,6 +93,11 @@ export const logsDe: LogsCatalogue = {
     'bike-collection-recorded': 'Abholung des Fahrrads bei {{target}} erfasst',
     // security-camera-view section
     'camera-snapshot-viewed': 'Kamerabild von {{target}} angesehen',
+    // amenity section
+    'amenity-tag-issued': 'BlueTag {{target}} ausgegeben',
+    'amenity-tag-blocked': 'BlueTag {{target}} gesperrt',
+    'amenity-tag-replaced': 'BlueTag {{target}} ersetzt',
+    'amenity-deposit-settled': 'Kaution für {{target}} vom Personal abgerechnet',
   },
   entryDetail: '{{message}}: {{detail}}',
   machine: {

@@ -83,6 +83,11 @@ const operations = {
   'bike-collection-recorded': 'Bike collection at {{target}} recorded',
   // security-camera-view section
   'camera-snapshot-viewed': 'Camera snapshot of {{target}} viewed',
+  // amenity section
+  'amenity-tag-issued': 'BlueTag {{target}} issued',
+  'amenity-tag-blocked': 'BlueTag {{target}} blocked',
+  'amenity-tag-replaced': 'BlueTag {{target}} replaced',
+  'amenity-deposit-settled': 'Deposit for {{target}} settled by staff',
 } satisfies Record<OperationKey, string>;
 
 const categories = {

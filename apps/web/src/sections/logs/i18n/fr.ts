@@ -93,6 +93,11 @@ export const logsFr: LogsCatalogue = {
     'bike-collection-recorded': 'Enlèvement du vélo à {{target}} enregistré',
     // security-camera-view section
     'camera-snapshot-viewed': 'Photo de caméra de {{target}} consultée',
+    // amenity section
+    'amenity-tag-issued': 'BlueTag {{target}} émis',
+    'amenity-tag-blocked': 'BlueTag {{target}} bloqué',
+    'amenity-tag-replaced': 'BlueTag {{target}} remplacé',
+    'amenity-deposit-settled': 'Caution pour {{target}} réglée par le personnel',
   },
   entryDetail: '{{message}} : {{detail}}',
   machine: {

@@ -93,6 +93,11 @@ export const logsPt: LogsCatalogue = {
     'bike-collection-recorded': 'Recolha da bicicleta em {{target}} registada',
     // security-camera-view section
     'camera-snapshot-viewed': 'Imagem da câmara de {{target}} consultada',
+    // amenity section
+    'amenity-tag-issued': 'BlueTag {{target}} emitido',
+    'amenity-tag-blocked': 'BlueTag {{target}} bloqueado',
+    'amenity-tag-replaced': 'BlueTag {{target}} substituído',
+    'amenity-deposit-settled': 'Caução de {{target}} liquidada pela equipa',
   },
   entryDetail: '{{message}}: {{detail}}',
   machine: {
