@@ -52,7 +52,12 @@ function Slots({ uuid }: { uuid: string }) {
         {t('amenity.home.stock', { available: machine.available, slots: machine.slots })}
       </p>
       <TitledCard title={t('amenity.machine.slotsTitle')} testId="amenity-slots">
-        <div className="table-responsive">
+        <div
+          className="table-responsive"
+          tabIndex={0}
+          role="region"
+          aria-label={t('amenity.machine.slotsCaption')}
+        >
           <table className="table table-sm align-middle mb-0">
             <caption className="visually-hidden">{t('amenity.machine.slotsCaption')}</caption>
             <thead>
@@ -113,8 +118,8 @@ export function AmenityMachinePage() {
   return (
     <SectionPage menuId="amenity-machine" title={t('amenity.machines.title')}>
       <p>
-        <Link to="/amenity/machine" className="link-secondary">
-          <ArrowLeft size={16} aria-hidden className="me-1" />
+        <Link to="/amenity/machine" className="link-body-emphasis d-inline-flex align-items-center gap-1">
+          <ArrowLeft size={16} aria-hidden="true" />
           {t('amenity.machine.back')}
         </Link>
       </p>

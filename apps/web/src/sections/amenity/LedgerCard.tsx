@@ -47,7 +47,12 @@ export function LedgerCard({ buid }: { buid: number | '' }) {
           {data.items.length === 0 ? (
             <p className="mb-0">{t('amenity.deposits.ledger.empty')}</p>
           ) : (
-            <div className="table-responsive">
+            <div
+              className="table-responsive"
+              tabIndex={0}
+              role="region"
+              aria-label={t('amenity.deposits.ledger.caption')}
+            >
               <table className="table table-sm mb-0">
                 <caption className="visually-hidden">{t('amenity.deposits.ledger.caption')}</caption>
                 <thead>

@@ -106,8 +106,8 @@ export function MiniBoxLockerPage() {
   return (
     <SectionPage menuId="minibox-lockers" title={t('familyHomes.miniBox.title')}>
       <p>
-        <Link to="/minibox-locker-list" className="link-secondary">
-          <ArrowLeft size={16} aria-hidden className="me-1" />
+        <Link to="/minibox-locker-list" className="link-body-emphasis d-inline-flex align-items-center gap-1">
+          <ArrowLeft size={16} aria-hidden="true" />
           {t('familyHomes.miniBox.back')}
         </Link>
       </p>
