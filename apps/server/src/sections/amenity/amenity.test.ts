@@ -419,6 +419,21 @@ describe.each(testDialects())('amenity on %s', (dialect) => {
     refused(await portal.act('amenity tag candidates', { t: staff, buid: other.id }), 'FORBIDDEN');
   });
 
+  it('reads one machine only within reach, and only an amenity machine', async () => {
+    const [other, parcelLocker] = await Promise.all([
+      db()
+        .selectFrom('machines')
+        .select('uuid')
+        .where('family', '=', 'amenity')
+        .where('building_id', '!=', staffBuilding)
+        .executeTakeFirstOrThrow(),
+      db().selectFrom('machines').select('uuid').where('family', '=', 'main').executeTakeFirstOrThrow(),
+    ]);
+    refused(await portal.act('amenity machine', { t: staff, uuid: other.uuid }), 'FORBIDDEN');
+    refused(await portal.act('amenity machine', { t: admin, uuid: parcelLocker.uuid }), 'NOT_FOUND');
+    refused(await portal.act('amenity machine', { t: admin, uuid: 'x'.repeat(65) }), 'INVALID_PARAMS');
+  });
+
   it('is refused to users outside the amenity menu', async () => {
     const minibox = await portal.login('minibox');
     refused(await portal.act('amenity machines', { t: minibox }), 'FORBIDDEN');

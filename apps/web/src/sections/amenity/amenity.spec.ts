@@ -123,8 +123,15 @@ test('staff issue a BlueTag, block it and replace it', async ({ page }) => {
   await expect(tags.rows().locator('[data-state="active"]')).toBeVisible();
 });
 
-test('staff keep the deposit of a lost item, and the ledger shows it', async ({ page }) => {
+test('staff keep the deposit of a lost item, the ledger shows it, and the home follows without a reload', async ({
+  page,
+  context,
+}) => {
   await login(page, 'sysadmin');
+  const home = await context.newPage();
+  await home.goto('/#/amenity');
+  await expect(home.getByTestId('stat-lent-value')).toBeVisible();
+  const lent = await figure(home, 'lent');
   const deposits = await openList(page, 'amenity/deposits', 'amenity-deposit', 'Deposits');
   await deposits.selectFilter('State', 'Held');
   const held = deposits.rows().first();
@@ -141,6 +148,8 @@ test('staff keep the deposit of a lost item, and the ledger shows it', async ({ 
   const kept = deposits.rows().and(page.locator(`[data-row-key="${key}"]`));
   await expect(kept).toContainText('Never brought back');
   await expect(page.getByTestId('amenity-ledger-row').first()).toContainText('Never brought back');
+  // The item is written off: one item fewer out on loan, on the home, read again on its own.
+  await expect(home.getByTestId('stat-lent-value')).toHaveText(String(lent - 1), { timeout: 20_000 });
 });
 
 test('the amenity pages on a phone: cards, no sideways scroll', async ({ browser }) => {
