@@ -12,6 +12,8 @@ import { closeLoopbackAgents, postFrom } from './loopback-post.js';
 import { SIMULATOR_LAYOUT } from './provision.js';
 import type { SimulatedLockerCredential } from './sim-credentials.js';
 import { DEMO_FIRMWARE, LockerVitals } from './locker-vitals.js';
+import { LockerVitals } from './locker-vitals.js';
+import { AmenityBorrowers } from './amenity-borrowers.js';
 import { BikeRiders } from './bike-riders.js';
 import { CameraShots } from './camera-shots.js';
 import { randomCrash } from './crash-reports.js';
@@ -87,6 +89,7 @@ class SimulatedLocker {
   /** Firmware, power and network, with a power cut or a failover now and then (as often as a jam). */
   private readonly vitals: LockerVitals;
   private readonly riders: BikeRiders | undefined;
+  private readonly borrowers: AmenityBorrowers | undefined;
   private readonly camera: CameraShots | undefined;
   private readonly screen: AdScreenPlayer;
 
@@ -103,6 +106,9 @@ class SimulatedLocker {
     this.vitals = new LockerVitals(credential.uuid, random, options.jamChance);
     this.riders =
       credential.bike && new BikeRiders(credential.bike, random, (name, params) => this.call(name, params));
+    this.borrowers =
+      credential.amenity &&
+      new AmenityBorrowers(credential.amenity, random, (name, params) => this.call(name, params));
     this.camera = credential.camera ? new CameraShots((name, params) => this.call(name, params)) : undefined;
     this.screen = new AdScreenPlayer((name, params) => this.call(name, params), random);
   }
@@ -182,6 +188,7 @@ class SimulatedLocker {
         if (this.waiting.length > 0 && this.random.chance(this.options.pickupChance)) await this.pickup();
         await this.riders?.step(this.options.depositChance * 4);
         await this.screen.step(new Date());
+        await this.borrowers?.step(this.options.depositChance * 4);
         if (this.labels.length > 0 && this.random.chance(this.options.jamChance)) {
           const label = this.random.pick(this.labels);
           await this.call('door', { compartment: label, state: 'jammed' });
@@ -228,6 +235,8 @@ export async function simulateFleet(options: SimulationOptions): Promise<Simulat
       crash: blank(),
       'ad-playlist': blank(),
       'ad-report': blank(),
+      lend: blank(),
+      return: blank(),
     },
     deposits: 0,
     pickups: 0,

@@ -5,6 +5,7 @@ import { advertisingSection } from './advertising/advertising.section.js';
 import { blocklistSection } from './blocklist/blocklist.section.js';
 import { bikeSection } from './bike/bike.section.js';
 import { securityCameraViewSection } from './security-camera-view/security-camera-view.section.js';
+import { amenitySection } from './amenity/amenity.section.js';
 import { compartmentsSection } from './compartments/compartments.section.js';
 import { coreSection } from './core/core.section.js';
 import { communitySection } from './community/community.section.js';
@@ -32,6 +33,7 @@ export * from './advertising/advertising.section.js';
 export * from './blocklist/blocklist.section.js';
 export * from './bike/bike.section.js';
 export * from './security-camera-view/security-camera-view.section.js';
+export * from './amenity/amenity.section.js';
 export * from './compartments/compartments.section.js';
 export * from './core/core.section.js';
 export * from './community/community.section.js';
@@ -82,6 +84,7 @@ export const SECTIONS = [
   emailSection,
   profileSection,
   crashLogsSection,
+  amenitySection,
 ] as const;
 
 export type AnySection = (typeof SECTIONS)[number];

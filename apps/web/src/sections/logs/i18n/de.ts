@@ -135,6 +135,11 @@ export const logsDe: LogsCatalogue = {
     'email-campaign-sent': 'E-Mail {{target}} an Mitglieder gesendet',
     'email-campaign-cancelled': 'E-Mail {{target}} abgebrochen',
     'smtp-settings-saved': 'SMTP-Einstellungen für {{target}} gespeichert',
+    // amenity section
+    'amenity-tag-issued': 'BlueTag {{target}} ausgegeben',
+    'amenity-tag-blocked': 'BlueTag {{target}} gesperrt',
+    'amenity-tag-replaced': 'BlueTag {{target}} ersetzt',
+    'amenity-deposit-settled': 'Kaution für {{target}} vom Personal abgerechnet',
   },
   entryDetail: '{{message}}: {{detail}}',
   machine: {

@@ -127,6 +127,11 @@ const operations = {
   'email-campaign-sent': 'Email {{target}} sent to members',
   'email-campaign-cancelled': 'Email {{target}} cancelled',
   'smtp-settings-saved': 'SMTP settings for {{target}} saved',
+  // amenity section
+  'amenity-tag-issued': 'BlueTag {{target}} issued',
+  'amenity-tag-blocked': 'BlueTag {{target}} blocked',
+  'amenity-tag-replaced': 'BlueTag {{target}} replaced',
+  'amenity-deposit-settled': 'Deposit for {{target}} settled by staff',
 } satisfies Record<OperationKey, string>;
 
 const categories = {

@@ -135,6 +135,11 @@ export const logsFr: LogsCatalogue = {
     'email-campaign-sent': 'E-mail {{target}} envoyé aux membres',
     'email-campaign-cancelled': 'E-mail {{target}} annulé',
     'smtp-settings-saved': 'Paramètres SMTP de {{target}} enregistrés',
+    // amenity section
+    'amenity-tag-issued': 'BlueTag {{target}} émis',
+    'amenity-tag-blocked': 'BlueTag {{target}} bloqué',
+    'amenity-tag-replaced': 'BlueTag {{target}} remplacé',
+    'amenity-deposit-settled': 'Caution pour {{target}} réglée par le personnel',
   },
   entryDetail: '{{message}} : {{detail}}',
   machine: {

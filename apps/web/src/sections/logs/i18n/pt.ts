@@ -135,6 +135,11 @@ export const logsPt: LogsCatalogue = {
     'email-campaign-sent': 'E-mail {{target}} enviado aos membros',
     'email-campaign-cancelled': 'E-mail {{target}} cancelado',
     'smtp-settings-saved': 'Definições SMTP de {{target}} guardadas',
+    // amenity section
+    'amenity-tag-issued': 'BlueTag {{target}} emitido',
+    'amenity-tag-blocked': 'BlueTag {{target}} bloqueado',
+    'amenity-tag-replaced': 'BlueTag {{target}} substituído',
+    'amenity-deposit-settled': 'Caução de {{target}} liquidada pela equipa',
   },
   entryDetail: '{{message}}: {{detail}}',
   machine: {
