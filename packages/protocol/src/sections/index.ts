@@ -23,6 +23,7 @@ import { smsSection } from './sms/sms.section.js';
 import { tokensSection } from './tokens/tokens.section.js';
 import { authoritySection } from './authority/authority.section.js';
 import { profileSection } from './profile/profile.section.js';
+import { webServiceSection } from './web-service/web-service.section.js';
 
 export * from './advertising/advertising.section.js';
 export * from './blocklist/blocklist.section.js';
@@ -46,6 +47,7 @@ export * from './sms/sms.section.js';
 export * from './tokens/tokens.section.js';
 export * from './authority/authority.section.js';
 export * from './profile/profile.section.js';
+export * from './web-service/web-service.section.js';
 
 export const SECTIONS = [
   coreSection,
@@ -70,6 +72,7 @@ export const SECTIONS = [
   securityCameraViewSection,
   authoritySection,
   profileSection,
+  webServiceSection,
 ] as const;
 
 export type AnySection = (typeof SECTIONS)[number];

@@ -105,6 +105,7 @@ export const logsDe: LogsCatalogue = {
     'password-changed': 'Passwort von {{target}} geändert',
     'avatar-changed': 'Avatar von {{target}} geändert',
     'own-sessions-ended': '{{target}} hat die anderen eigenen Sitzungen beendet',
+    'service-url-changed': 'Dienst-URL {{target}} geändert',
   },
   entryDetail: '{{message}}: {{detail}}',
   machine: {

@@ -95,6 +95,7 @@ const operations = {
   'password-changed': 'Password of {{target}} changed',
   'avatar-changed': 'Avatar of {{target}} changed',
   'own-sessions-ended': '{{target}} ended their other sessions',
+  'service-url-changed': 'Service URL {{target}} changed',
 } satisfies Record<OperationKey, string>;
 
 const categories = {

@@ -105,6 +105,7 @@ export const logsFr: LogsCatalogue = {
     'password-changed': 'Mot de passe de {{target}} changé',
     'avatar-changed': 'Avatar de {{target}} changé',
     'own-sessions-ended': '{{target}} a fermé ses autres sessions',
+    'service-url-changed': 'URL de service {{target}} modifiée',
   },
   entryDetail: '{{message}} : {{detail}}',
   machine: {

@@ -105,6 +105,7 @@ export const logsPt: LogsCatalogue = {
     'password-changed': 'Palavra-passe de {{target}} alterada',
     'avatar-changed': 'Avatar de {{target}} alterado',
     'own-sessions-ended': '{{target}} terminou as suas outras sessões',
+    'service-url-changed': 'URL de serviço {{target}} alterado',
   },
   entryDetail: '{{message}}: {{detail}}',
   machine: {
