@@ -145,8 +145,6 @@ const MULTILINE_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
  * stored text whichever way it arrives (the act channel refuses them too, but other routes read these schemas).
  */
 export const plainText = (max: number, options: { multiline?: boolean } = {}) =>
-/** Free text a person typed (a reason, a note, a name): trimmed, at most `max` characters, one printable line. */
-export const lineText = (max: number) =>
   z
     .string()
     .trim()
@@ -155,5 +153,3 @@ export const lineText = (max: number) =>
       (text) => !(options.multiline ? MULTILINE_CONTROL : ONE_LINE_CONTROL).test(text),
       'no control characters',
     );
-    // eslint-disable-next-line no-control-regex
-    .refine((text) => !/[\u0000-\u001f\u007f]/.test(text), 'no control characters');

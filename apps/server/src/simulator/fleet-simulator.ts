@@ -12,7 +12,6 @@ import { closeLoopbackAgents, postFrom } from './loopback-post.js';
 import { SIMULATOR_LAYOUT } from './provision.js';
 import type { SimulatedLockerCredential } from './sim-credentials.js';
 import { DEMO_FIRMWARE, LockerVitals } from './locker-vitals.js';
-import { LockerVitals } from './locker-vitals.js';
 import { AmenityBorrowers } from './amenity-borrowers.js';
 import { BikeRiders } from './bike-riders.js';
 import { CameraShots } from './camera-shots.js';

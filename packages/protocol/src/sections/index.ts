@@ -28,6 +28,7 @@ import { customerServiceSection } from './customer-service/customer-service.sect
 import { emailSection } from './email/email.section.js';
 import { profileSection } from './profile/profile.section.js';
 import { crashLogsSection } from './crash-logs/crash-logs.section.js';
+import { webServiceSection } from './web-service/web-service.section.js';
 
 export * from './advertising/advertising.section.js';
 export * from './blocklist/blocklist.section.js';
@@ -56,6 +57,7 @@ export * from './customer-service/customer-service.section.js';
 export * from './email/email.section.js';
 export * from './profile/profile.section.js';
 export * from './crash-logs/crash-logs.section.js';
+export * from './web-service/web-service.section.js';
 
 export const SECTIONS = [
   coreSection,
@@ -85,6 +87,7 @@ export const SECTIONS = [
   profileSection,
   crashLogsSection,
   amenitySection,
+  webServiceSection,
 ] as const;
 
 export type AnySection = (typeof SECTIONS)[number];

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { defineAct } from '../../acts/define-act.js';
 import {
-  lineText,
+  plainText,
   listResult,
   optionalBuildingUid,
   pageParams,
@@ -197,7 +197,7 @@ export const amenityTagBlockAct = defineAct({
   params: z.object({
     buid: buildingUid,
     id: positiveInt.describe('the tag'),
-    reason: lineText(200).pipe(z.string().min(1, 'give a reason')),
+    reason: plainText(200).pipe(z.string().min(1, 'give a reason')),
   }),
   result: amenityTagItem,
   access: AMENITY_ROLES,
@@ -299,7 +299,7 @@ export const amenityDepositSettleAct = defineAct({
     buid: buildingUid,
     id: positiveInt.describe('the deposit'),
     outcome: z.enum(AMENITY_SETTLE_OUTCOMES),
-    reason: lineText(200).pipe(z.string().min(1, 'give a reason')),
+    reason: plainText(200).pipe(z.string().min(1, 'give a reason')),
   }),
   result: amenityDepositItem,
   access: AMENITY_ROLES,

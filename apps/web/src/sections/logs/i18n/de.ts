@@ -140,6 +140,7 @@ export const logsDe: LogsCatalogue = {
     'amenity-tag-blocked': 'BlueTag {{target}} gesperrt',
     'amenity-tag-replaced': 'BlueTag {{target}} ersetzt',
     'amenity-deposit-settled': 'Kaution für {{target}} vom Personal abgerechnet',
+    'service-url-changed': 'Dienst-URL {{target}} geändert',
   },
   entryDetail: '{{message}}: {{detail}}',
   machine: {

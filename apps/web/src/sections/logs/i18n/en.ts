@@ -132,6 +132,7 @@ const operations = {
   'amenity-tag-blocked': 'BlueTag {{target}} blocked',
   'amenity-tag-replaced': 'BlueTag {{target}} replaced',
   'amenity-deposit-settled': 'Deposit for {{target}} settled by staff',
+  'service-url-changed': 'Service URL {{target}} changed',
 } satisfies Record<OperationKey, string>;
 
 const categories = {

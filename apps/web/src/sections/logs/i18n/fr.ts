@@ -140,6 +140,7 @@ export const logsFr: LogsCatalogue = {
     'amenity-tag-blocked': 'BlueTag {{target}} bloqué',
     'amenity-tag-replaced': 'BlueTag {{target}} remplacé',
     'amenity-deposit-settled': 'Caution pour {{target}} réglée par le personnel',
+    'service-url-changed': 'URL de service {{target}} modifiée',
   },
   entryDetail: '{{message}} : {{detail}}',
   machine: {

@@ -140,6 +140,7 @@ export const logsPt: LogsCatalogue = {
     'amenity-tag-blocked': 'BlueTag {{target}} bloqueado',
     'amenity-tag-replaced': 'BlueTag {{target}} substituído',
     'amenity-deposit-settled': 'Caução de {{target}} liquidada pela equipa',
+    'service-url-changed': 'URL de serviço {{target}} alterado',
   },
   entryDetail: '{{message}}: {{detail}}',
   machine: {
