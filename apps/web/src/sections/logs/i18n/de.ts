@@ -98,6 +98,8 @@ export const logsDe: LogsCatalogue = {
     'email-campaign-sent': 'E-Mail {{target}} an Mitglieder gesendet',
     'email-campaign-cancelled': 'E-Mail {{target}} abgebrochen',
     'smtp-settings-saved': 'SMTP-Einstellungen für {{target}} gespeichert',
+    'smtp-settings-cleared': 'SMTP-Einstellungen für {{target}} gelöscht',
+    'quiet-hours-set': 'Ruhezeiten von {{target}} geändert',
   },
   entryDetail: '{{message}}: {{detail}}',
   machine: {

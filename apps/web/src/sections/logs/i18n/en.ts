@@ -88,6 +88,8 @@ const operations = {
   'email-campaign-sent': 'Email {{target}} sent to members',
   'email-campaign-cancelled': 'Email {{target}} cancelled',
   'smtp-settings-saved': 'SMTP settings for {{target}} saved',
+  'smtp-settings-cleared': 'SMTP settings for {{target}} cleared',
+  'quiet-hours-set': 'Quiet hours of {{target}} changed',
 } satisfies Record<OperationKey, string>;
 
 const categories = {

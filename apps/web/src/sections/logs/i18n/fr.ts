@@ -98,6 +98,8 @@ export const logsFr: LogsCatalogue = {
     'email-campaign-sent': 'E-mail {{target}} envoyé aux membres',
     'email-campaign-cancelled': 'E-mail {{target}} annulé',
     'smtp-settings-saved': 'Paramètres SMTP de {{target}} enregistrés',
+    'smtp-settings-cleared': 'Paramètres SMTP de {{target}} effacés',
+    'quiet-hours-set': 'Heures calmes de {{target}} modifiées',
   },
   entryDetail: '{{message}} : {{detail}}',
   machine: {

@@ -98,6 +98,8 @@ export const logsPt: LogsCatalogue = {
     'email-campaign-sent': 'E-mail {{target}} enviado aos membros',
     'email-campaign-cancelled': 'E-mail {{target}} cancelado',
     'smtp-settings-saved': 'Definições SMTP de {{target}} guardadas',
+    'smtp-settings-cleared': 'Definições SMTP de {{target}} apagadas',
+    'quiet-hours-set': 'Horas de silêncio de {{target}} alteradas',
   },
   entryDetail: '{{message}}: {{detail}}',
   machine: {
