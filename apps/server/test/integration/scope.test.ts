@@ -18,6 +18,7 @@ const OTHER_PARAMS: Readonly<Record<number, object>> = {
   55003: { name: 'Scope Test', unit: '1', phones: ['4165550091'] },
   55007: { csv: 'name,unit,phone\nScope Test,1,4165550092\n' },
   55008: { csv: 'name,unit,phone\nScope Test,1,4165550093\n' },
+  63001: { recipient: { email: 'scope.test@example.com' }, event: 'collected' },
 };
 const callParams = (act: ActDeclaration) => OTHER_PARAMS[act.code] ?? {};
 
@@ -44,6 +45,7 @@ describe.each(testDialects())('building scope on %s', (dialect) => {
     expect(SCOPED_ACTS.map((act) => act.code).sort((a, b) => a - b)).toEqual([
       8034, 50074, 50114, 51001, 51020, 52002, 52003, 52010, 52040, 52050, 52070, 52072, 55001, 55003, 55007,
       55008, 58001, 58002, 58003, 58005, 58101,
+      55008, 63001,
     ]);
   });
 

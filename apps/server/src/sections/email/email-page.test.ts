@@ -211,5 +211,46 @@ describe.each(testDialects())('the Email page on %s', (dialect) => {
     expect(data.message).not.toContain('not-the-password');
     const closed = await portal.act('test smtp connection', { t: admin, host: '127.0.0.1', port: 9 });
     expect((closed.body.data as { ok: boolean }).ok).toBe(false);
+    const cleared = await portal.act('clear smtp settings', { t: admin });
+    expect(cleared.body.data).toMatchObject({ source: 'outbox', password_set: false, host: '' });
+    expect((await portal.act('clear smtp settings', { t: admin })).body.code).toBe('CONFLICT');
+  });
+
+  it("sets a building's quiet hours, changes and removes them, logging each change", async () => {
+    const building = await db()
+      .selectFrom('buildings')
+      .select(['id', 'name'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const set = await portal.act('set quiet hours', {
+      t: admin,
+      buid: building.id,
+      starts: '21:30',
+      ends: '07:00',
+    });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    expect(set.body.data).toEqual({ items: [{ buid: building.id, starts: '21:30', ends: '07:00' }] });
+    await portal.act('set quiet hours', { t: admin, buid: building.id, starts: '22:00', ends: '07:00' });
+    expect((await portal.act('quiet hours', { t: admin })).body.data).toEqual({
+      items: [{ buid: building.id, starts: '22:00', ends: '07:00' }],
+    });
+    expect(
+      (await portal.act('set quiet hours', { t: admin, buid: building.id, starts: '22:00' })).body.code,
+    ).toBe('INVALID_PARAMS');
+    expect(
+      (await portal.act('set quiet hours', { t: admin, buid: building.id, starts: '25:00', ends: '07:00' }))
+        .body.code,
+    ).toBe('INVALID_PARAMS');
+    expect((await portal.act('set quiet hours', { t: admin, buid: building.id })).body.data).toEqual({
+      items: [],
+    });
+    expect((await portal.act('set quiet hours', { t: admin, buid: building.id })).body.code).toBe('CONFLICT');
+    const logs = await db()
+      .selectFrom('operation_log')
+      .select(['target'])
+      .where('operation', '=', 'quiet-hours-set')
+      .execute();
+    expect(logs).toHaveLength(3);
+    expect(logs.every((log) => log.target === building.name)).toBe(true);
   });
 });

@@ -9,13 +9,17 @@ import {
   smtpSettingsAct,
   smtpSettingsSaveAct,
   smtpTestAct,
+  smtpSettingsClearAct,
+  quietHoursListAct,
+  quietHoursSetAct,
 } from '@bluemanager/protocol';
 import { implement } from '../../act-channel/act-handler.js';
 import type { OperationActor } from '../../domain/oplog/operation-log.js';
 import { createNotification } from './create-notification.js';
 import { cancelCampaign, composeEmail, emailAudience, listCampaigns } from './email-campaigns.js';
 import { listEmails, resendEmail } from './email-outbox.js';
-import { saveSmtp, smtpItem, storedSmtp, testSmtp } from './smtp-settings.js';
+import { listQuietHours, setQuietHours } from './quiet-hours.js';
+import { clearSmtp, saveSmtp, smtpItem, storedSmtp, testSmtp } from './smtp-settings.js';
 
 const writer = (context: { actor: OperationActor; now: Date }) => ({
   actor: context.actor,
@@ -37,4 +41,7 @@ export const emailHandlers = [
   implement(smtpSettingsAct, async (_params, context) => smtpItem(await storedSmtp(context.db))),
   implement(smtpSettingsSaveAct, (params, context) => saveSmtp(context.db, params, writer(context))),
   implement(smtpTestAct, (params, context) => testSmtp(context.db, params)),
+  implement(smtpSettingsClearAct, (_params, context) => clearSmtp(context.db, writer(context))),
+  implement(quietHoursListAct, (_params, context) => listQuietHours(context.db)),
+  implement(quietHoursSetAct, (params, context) => setQuietHours(context.db, params, writer(context))),
 ];

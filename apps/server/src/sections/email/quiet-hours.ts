@@ -2,7 +2,9 @@
 // nobody is texted about a parcel at 2 am. Deposit notices are not held (the recipient may be waiting at the door).
 import type { Kysely } from 'kysely';
 import { usableTimeZone } from '@bluemanager/protocol';
+import { ActError } from '../../domain/act-error.js';
 import type { Database } from '../../db/schema.js';
+import { logOperation, type OperationActor } from '../../domain/oplog/operation-log.js';
 import './notification-tables.js';
 
 const DAY_MINUTES = 1440;
@@ -57,4 +59,53 @@ export async function quietHoursOf(
     .select(['starts', 'ends'])
     .where('building_id', '=', buildingId)
     .executeTakeFirst();
+}
+
+export async function listQuietHours(db: Kysely<Database>) {
+  const rows = await db
+    .selectFrom('building_quiet_hours')
+    .select(['building_id', 'starts', 'ends'])
+    .orderBy('building_id')
+    .execute();
+  return { items: rows.map((row) => ({ buid: row.building_id, starts: row.starts, ends: row.ends })) };
+}
+
+/** Sets or (without starts and ends) removes a building's quiet hours, logged with what they were. */
+export async function setQuietHours(
+  db: Kysely<Database>,
+  params: { buid: number; starts?: string; ends?: string },
+  writer: { actor: OperationActor; now: Date },
+) {
+  await db.transaction().execute(async (trx) => {
+    const building = await trx
+      .selectFrom('buildings')
+      .select(['id', 'name'])
+      .where('id', '=', params.buid)
+      .executeTakeFirst();
+    if (!building) throw new ActError('NOT_FOUND', `There is no building ${params.buid}.`);
+    const before = await quietHoursOf(trx, building.id);
+    if (params.starts === undefined || params.ends === undefined) {
+      if (!before) throw new ActError('CONFLICT', `${building.name} has no quiet hours to remove.`);
+      await trx.deleteFrom('building_quiet_hours').where('building_id', '=', building.id).execute();
+    } else {
+      const row = { building_id: building.id, starts: params.starts, ends: params.ends };
+      await trx
+        .insertInto('building_quiet_hours')
+        .values(row)
+        .onConflict((oc) => oc.column('building_id').doUpdateSet({ starts: row.starts, ends: row.ends }))
+        .execute();
+    }
+    await logOperation(trx, {
+      operation: 'quiet-hours-set',
+      target: building.name,
+      actor: writer.actor,
+      now: writer.now,
+      buildingId: building.id,
+      changes: {
+        before: before ? { starts: before.starts, ends: before.ends } : {},
+        after: params.starts === undefined ? {} : { starts: params.starts, ends: params.ends },
+      },
+    });
+  });
+  return listQuietHours(db);
 }

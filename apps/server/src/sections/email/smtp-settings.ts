@@ -122,3 +122,21 @@ export async function testSmtp(
     transport.close();
   }
 }
+
+export async function clearSmtp(
+  db: Kysely<Database>,
+  writer: { actor: OperationActor; now: Date },
+): Promise<SmtpSettingsItem> {
+  return db.transaction().execute(async (trx) => {
+    const before = await storedSmtp(trx);
+    if (!before) throw new ActError('CONFLICT', 'There are no saved SMTP settings to clear.');
+    await trx.deleteFrom('smtp_settings').where('id', '=', 1).execute();
+    await logOperation(trx, {
+      operation: 'smtp-settings-cleared',
+      target: before.host,
+      actor: writer.actor,
+      now: writer.now,
+    });
+    return smtpItem(undefined);
+  });
+}

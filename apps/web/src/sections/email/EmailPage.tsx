@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { SectionPage } from '../../shared/SectionPage';
 import { ComposeEmail } from './ComposeEmail';
 import { EmailOutbox } from './EmailOutbox';
+import { QuietHoursCard } from './QuietHoursCard';
 import { SmtpSettingsForm } from './SmtpSettingsForm';
 
 const TABS = ['outbox', 'compose', 'settings'] as const;
@@ -50,7 +51,16 @@ export function EmailPage() {
       <div id={`email-panel-${tab}`} role="tabpanel" aria-labelledby={`email-tab-${tab}`}>
         {tab === 'outbox' && <EmailOutbox />}
         {tab === 'compose' && <ComposeEmail />}
-        {tab === 'settings' && <SmtpSettingsForm />}
+        {tab === 'settings' && (
+          <div className="row g-3">
+            <div className="col-12 col-xl-7">
+              <SmtpSettingsForm />
+            </div>
+            <div className="col-12 col-xl-5">
+              <QuietHoursCard />
+            </div>
+          </div>
+        )}
       </div>
     </SectionPage>
   );

@@ -2,6 +2,7 @@
 // password is never sent to the browser, only whether there is one; left empty, the saved one is kept.
 import {
   smtpSettingsAct,
+  smtpSettingsClearAct,
   smtpSettingsSaveAct,
   smtpTestAct,
   type ActParams,
@@ -69,6 +70,15 @@ function SmtpForm({ settings }: { settings: SmtpSettingsItem }) {
   });
   const test = useMutation({
     mutationFn: (draft: SmtpDraft) => act(smtpTestAct, paramsOf(draft)),
+    onError: (error) => toast.error(t('email.failed', { reason: error.message })),
+  });
+  const clear = useMutation({
+    mutationFn: () => act(smtpSettingsClearAct, {}),
+    onSuccess: (answer) => {
+      toast.success(t('email.settings.cleared'));
+      form.reset(draftOf(answer));
+      queryClient.setQueryData(['email', 'smtp'], answer);
+    },
     onError: (error) => toast.error(t('email.failed', { reason: error.message })),
   });
   const submit = form.handleSubmit((draft) => save.mutate(draft));
@@ -157,6 +167,16 @@ function SmtpForm({ settings }: { settings: SmtpSettingsItem }) {
         >
           {test.isPending ? t('email.settings.testing') : t('email.settings.test')}
         </button>
+        {settings.source === 'portal' && (
+          <button
+            type="button"
+            className="btn btn-outline-danger ms-md-auto"
+            onClick={() => clear.mutate()}
+            disabled={clear.isPending}
+          >
+            {t('email.settings.clear')}
+          </button>
+        )}
       </div>
       <div aria-live="polite" className="mt-3" data-testid="smtp-test-result">
         {test.data && (

@@ -53,8 +53,12 @@ test('Email: compose to the members of a building, follow its batches, cancel th
   );
   await form.getByRole('button', { name: /Send to/ }).isDisabled();
   const buildings = form.getByTestId('email-buildings');
-  await buildings.getByRole('checkbox').first().check();
+  // Three buildings: more members than one batch, so later batches wait a minute and can be cancelled.
+  for (const index of [0, 1, 2]) await buildings.getByRole('checkbox').nth(index).check();
+  await expect(buildings.getByText('3 chosen')).toBeVisible();
   await expect(page.getByTestId('email-recipients')).toHaveText(/^\d+ recipients?$/);
+  const count = Number(/\d+/.exec(await page.getByTestId('email-recipients').innerText())?.[0]);
+  expect(count).toBeGreaterThan(50);
   await form.getByLabel('Subject').fill('Garage cleaning on Monday');
   await form
     .getByLabel('Message')
@@ -104,8 +108,24 @@ test('Email: SMTP settings keep their password to themselves and test the connec
   await expect(page.locator('body')).not.toContainText('s3cret-not-shown');
   await form.getByRole('button', { name: 'Test connection' }).click();
   await expect(page.getByTestId('smtp-test-result')).toContainText('Connection failed');
+  // Quiet hours: a building's reminders wait for their end.
+  const quiet = page.getByTestId('quiet-hours');
+  await expect(quiet).toContainText('No building has quiet hours.');
+  const building = quiet.getByLabel('Building');
+  await building.selectOption({ index: 1 });
+  const name = await building.locator('option:checked').innerText();
+  await quiet.getByLabel('From').fill('22:00');
+  await quiet.getByLabel('Until').fill('07:30');
+  await quiet.getByRole('button', { name: 'Save quiet hours' }).click();
+  await expect(page.getByText(`Quiet hours of ${name} are saved.`)).toBeVisible();
+  await expect(quiet).toContainText('22:00 to 07:30');
   await expectAccessible(page, 'main');
   await quietScreenshot(page, 'email-settings-1440');
+  await quiet.getByRole('button', { name: `Remove the quiet hours of ${name}` }).click();
+  await expect(quiet).toContainText('No building has quiet hours.');
+  // Back to the development outbox, as the rest of the demo expects.
+  await form.getByRole('button', { name: 'Forget these settings' }).click();
+  await expect(page.getByTestId('smtp-source')).toContainText('development outbox');
 });
 
 test('Email on a phone, in French, German and Portuguese', async ({ browser }) => {

@@ -161,6 +161,16 @@ export const smtpSettingsSaveAct = defineAct({
   access: [...ADMINS],
 });
 
+export const smtpSettingsClearAct = defineAct({
+  code: 63019,
+  name: 'clear smtp settings',
+  summary:
+    'Forgets the saved SMTP settings: email goes through SMTP_URL again, or stays in the development outbox.',
+  params: z.object({}),
+  result: smtpSettingsItem,
+  access: [...ADMINS],
+});
+
 export const smtpTestAct = defineAct({
   code: 63018,
   name: 'test smtp connection',
@@ -170,4 +180,42 @@ export const smtpTestAct = defineAct({
   params: smtpSettingsFields.partial({ host: true, port: true, secure: true, username: true, from: true }),
   result: z.object({ ok: z.boolean(), message: z.string() }),
   access: [...ADMINS],
+});
+
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:MM');
+
+export const quietHoursItem = z.object({
+  buid: z.number().int(),
+  starts: z.string().describe("HH:MM in the building's zone"),
+  ends: z.string(),
+});
+
+export const quietHoursListAct = defineAct({
+  code: 63020,
+  name: 'quiet hours',
+  summary: "The buildings whose reminders wait for the end of their quiet hours, in each building's zone.",
+  params: z.object({}),
+  result: z.object({ items: z.array(quietHoursItem) }),
+  access: [...ADMINS],
+});
+
+export const quietHoursSetAct = defineAct({
+  code: 63021,
+  name: 'set quiet hours',
+  summary:
+    "Sets a building's quiet hours (reminders queued inside them wait for their end), or removes them when " +
+    'starts and ends are left out.',
+  params: z
+    .object({ buid: positiveInt, starts: clock.optional(), ends: clock.optional() })
+    .refine((value) => (value.starts === undefined) === (value.ends === undefined), {
+      path: ['ends'],
+      message: 'give both ends of the quiet hours, or neither',
+    })
+    .refine((value) => value.starts === undefined || value.starts !== value.ends, {
+      path: ['ends'],
+      message: 'the quiet hours must end at another time than they start',
+    }),
+  result: z.object({ items: z.array(quietHoursItem) }),
+  access: [...ADMINS],
+  scope: { buid: 'building' },
 });

@@ -8,6 +8,9 @@ import {
   smtpSettingsAct,
   smtpSettingsSaveAct,
   smtpTestAct,
+  smtpSettingsClearAct,
+  quietHoursListAct,
+  quietHoursSetAct,
 } from './email-page.acts.js';
 import { notificationCreateAct } from './notification.acts.js';
 
@@ -22,4 +25,7 @@ export const EMAIL_ACTS = [
   smtpSettingsAct,
   smtpSettingsSaveAct,
   smtpTestAct,
+  smtpSettingsClearAct,
+  quietHoursListAct,
+  quietHoursSetAct,
 ] as const;

@@ -15,6 +15,8 @@ export const emailSection = defineSection({
     'email-campaign-sent': { category: 'sms', template: 'Email {} sent to members' },
     'email-campaign-cancelled': { category: 'sms', template: 'Email {} cancelled' },
     'smtp-settings-saved': { category: 'sms', template: 'SMTP settings for {} saved' },
+    'smtp-settings-cleared': { category: 'sms', template: 'SMTP settings for {} cleared' },
+    'quiet-hours-set': { category: 'sms', template: 'Quiet hours of {} changed' },
   },
   pages,
 });

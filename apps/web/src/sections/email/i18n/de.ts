@@ -85,6 +85,22 @@ export const emailDe: EmailCatalogue = {
     cancelled: 'Die noch nicht gesendeten E-Mails von „{{subject}}“ sind abgebrochen.',
     state: { sending: 'Wird gesendet', done: 'Fertig', cancelled: 'Abgebrochen' },
   },
+  quiet: {
+    title: 'Ruhezeiten für Erinnerungen',
+    intro:
+      'Erinnerungen, die während der Ruhezeiten eines Gebäudes eingereiht werden, warten bis zu deren Ende, in der Zeitzone des Gebäudes. Meldungen über ein neues Paket gehen weiterhin sofort.',
+    none: 'Kein Gebäude hat Ruhezeiten.',
+    range: '{{starts}} bis {{ends}}',
+    building: 'Gebäude',
+    chooseBuilding: 'Gebäude wählen',
+    starts: 'Von',
+    ends: 'Bis',
+    save: 'Ruhezeiten speichern',
+    saved: 'Die Ruhezeiten von {{building}} sind gespeichert.',
+    remove: 'Entfernen',
+    removeLabel: 'Ruhezeiten von {{building}} entfernen',
+    removed: '{{building}} hat keine Ruhezeiten mehr.',
+  },
   settings: {
     intro:
       'E-Mails verlassen das Portal über diesen SMTP-Server. Das Passwort wird gespeichert, aber nie wieder angezeigt: leer lassen, um es zu behalten.',
@@ -105,6 +121,8 @@ export const emailDe: EmailCatalogue = {
     fromHelp: 'Zum Beispiel BlueManager <no-reply@example.com>',
     save: 'Speichern',
     saved: 'Die SMTP-Einstellungen sind gespeichert.',
+    clear: 'Diese Einstellungen vergessen',
+    cleared: 'Die gespeicherten SMTP-Einstellungen sind vergessen.',
     test: 'Verbindung testen',
     testing: 'Wird getestet…',
     testOk: 'Die Verbindung funktioniert: {{message}}',

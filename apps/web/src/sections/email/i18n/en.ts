@@ -81,6 +81,22 @@ export const emailEn = {
     cancelled: 'The emails of “{{subject}}” not yet sent are cancelled.',
     state: { sending: 'Sending', done: 'Done', cancelled: 'Cancelled' },
   },
+  quiet: {
+    title: 'Quiet hours for reminders',
+    intro:
+      'Reminders queued during a building’s quiet hours wait until they end, in the building’s time zone. Notices of a new parcel still go at once.',
+    none: 'No building has quiet hours.',
+    range: '{{starts}} to {{ends}}',
+    building: 'Building',
+    chooseBuilding: 'Choose a building',
+    starts: 'From',
+    ends: 'Until',
+    save: 'Save quiet hours',
+    saved: 'Quiet hours of {{building}} are saved.',
+    remove: 'Remove',
+    removeLabel: 'Remove the quiet hours of {{building}}',
+    removed: '{{building}} has no quiet hours any more.',
+  },
   settings: {
     intro:
       'Email leaves the portal through this SMTP server. The password is stored but never shown again: leave it empty to keep it.',
@@ -100,6 +116,8 @@ export const emailEn = {
     fromHelp: 'For example BlueManager <no-reply@example.com>',
     save: 'Save',
     saved: 'The SMTP settings are saved.',
+    clear: 'Forget these settings',
+    cleared: 'The saved SMTP settings are forgotten.',
     test: 'Test connection',
     testing: 'Testing…',
     testOk: 'Connection works: {{message}}',

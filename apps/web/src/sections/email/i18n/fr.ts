@@ -81,6 +81,22 @@ export const emailFr: EmailCatalogue = {
     cancelled: 'Les e-mails de « {{subject}} » pas encore envoyés sont annulés.',
     state: { sending: 'En cours', done: 'Terminé', cancelled: 'Annulé' },
   },
+  quiet: {
+    title: 'Heures calmes pour les rappels',
+    intro:
+      'Les rappels mis en file pendant les heures calmes d’un immeuble attendent leur fin, dans le fuseau de l’immeuble. Les avis de nouveau colis partent toujours aussitôt.',
+    none: 'Aucun immeuble n’a d’heures calmes.',
+    range: 'de {{starts}} à {{ends}}',
+    building: 'Immeuble',
+    chooseBuilding: 'Choisissez un immeuble',
+    starts: 'De',
+    ends: 'À',
+    save: 'Enregistrer les heures calmes',
+    saved: 'Les heures calmes de {{building}} sont enregistrées.',
+    remove: 'Supprimer',
+    removeLabel: 'Supprimer les heures calmes de {{building}}',
+    removed: '{{building}} n’a plus d’heures calmes.',
+  },
   settings: {
     intro:
       'Les e-mails quittent le portail par ce serveur SMTP. Le mot de passe est enregistré mais jamais réaffiché : laissez-le vide pour le conserver.',
@@ -101,6 +117,8 @@ export const emailFr: EmailCatalogue = {
     fromHelp: 'Par exemple BlueManager <no-reply@example.com>',
     save: 'Enregistrer',
     saved: 'Les paramètres SMTP sont enregistrés.',
+    clear: 'Oublier ces paramètres',
+    cleared: 'Les paramètres SMTP enregistrés sont oubliés.',
     test: 'Tester la connexion',
     testing: 'Test en cours…',
     testOk: 'La connexion fonctionne : {{message}}',

@@ -80,6 +80,22 @@ export const emailPt: EmailCatalogue = {
     cancelled: 'Os e-mails de «{{subject}}» ainda não enviados foram cancelados.',
     state: { sending: 'A enviar', done: 'Concluído', cancelled: 'Cancelado' },
   },
+  quiet: {
+    title: 'Horas de silêncio para lembretes',
+    intro:
+      'Os lembretes em fila durante as horas de silêncio de um edifício esperam pelo seu fim, no fuso horário do edifício. Os avisos de nova encomenda continuam a sair logo.',
+    none: 'Nenhum edifício tem horas de silêncio.',
+    range: 'das {{starts}} às {{ends}}',
+    building: 'Edifício',
+    chooseBuilding: 'Escolha um edifício',
+    starts: 'Das',
+    ends: 'Até',
+    save: 'Guardar horas de silêncio',
+    saved: 'As horas de silêncio de {{building}} estão guardadas.',
+    remove: 'Remover',
+    removeLabel: 'Remover as horas de silêncio de {{building}}',
+    removed: '{{building}} já não tem horas de silêncio.',
+  },
   settings: {
     intro:
       'Os e-mails saem do portal por este servidor SMTP. A palavra-passe é guardada mas nunca mais mostrada: deixe-a vazia para a manter.',
@@ -100,6 +116,8 @@ export const emailPt: EmailCatalogue = {
     fromHelp: 'Por exemplo BlueManager <no-reply@example.com>',
     save: 'Guardar',
     saved: 'As definições SMTP estão guardadas.',
+    clear: 'Esquecer estas definições',
+    cleared: 'As definições SMTP guardadas foram esquecidas.',
     test: 'Testar a ligação',
     testing: 'A testar…',
     testOk: 'A ligação funciona: {{message}}',

@@ -141,6 +141,8 @@ export const logsDe: LogsCatalogue = {
     'amenity-tag-replaced': 'BlueTag {{target}} ersetzt',
     'amenity-deposit-settled': 'Kaution für {{target}} vom Personal abgerechnet',
     'service-url-changed': 'Dienst-URL {{target}} geändert',
+    'smtp-settings-cleared': 'SMTP-Einstellungen für {{target}} gelöscht',
+    'quiet-hours-set': 'Ruhezeiten von {{target}} geändert',
   },
   entryDetail: '{{message}}: {{detail}}',
   machine: {

@@ -133,6 +133,8 @@ const operations = {
   'amenity-tag-replaced': 'BlueTag {{target}} replaced',
   'amenity-deposit-settled': 'Deposit for {{target}} settled by staff',
   'service-url-changed': 'Service URL {{target}} changed',
+  'smtp-settings-cleared': 'SMTP settings for {{target}} cleared',
+  'quiet-hours-set': 'Quiet hours of {{target}} changed',
 } satisfies Record<OperationKey, string>;
 
 const categories = {

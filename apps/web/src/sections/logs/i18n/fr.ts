@@ -141,6 +141,8 @@ export const logsFr: LogsCatalogue = {
     'amenity-tag-replaced': 'BlueTag {{target}} remplacé',
     'amenity-deposit-settled': 'Caution pour {{target}} réglée par le personnel',
     'service-url-changed': 'URL de service {{target}} modifiée',
+    'smtp-settings-cleared': 'Paramètres SMTP de {{target}} effacés',
+    'quiet-hours-set': 'Heures calmes de {{target}} modifiées',
   },
   entryDetail: '{{message}} : {{detail}}',
   machine: {

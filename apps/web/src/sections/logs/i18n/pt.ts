@@ -141,6 +141,8 @@ export const logsPt: LogsCatalogue = {
     'amenity-tag-replaced': 'BlueTag {{target}} substituído',
     'amenity-deposit-settled': 'Caução de {{target}} liquidada pela equipa',
     'service-url-changed': 'URL de serviço {{target}} alterado',
+    'smtp-settings-cleared': 'Definições SMTP de {{target}} apagadas',
+    'quiet-hours-set': 'Horas de silêncio de {{target}} alteradas',
   },
   entryDetail: '{{message}}: {{detail}}',
   machine: {
