@@ -23,6 +23,7 @@ import { smsSection } from './sms/sms.section.js';
 import { tokensSection } from './tokens/tokens.section.js';
 import { customerServiceSection } from './customer-service/customer-service.section.js';
 import { crashLogsSection } from './crash-logs/crash-logs.section.js';
+import { helpSupportSection } from './help-support/help-support.section.js';
 
 export * from './advertising/advertising.section.js';
 export * from './blocklist/blocklist.section.js';
@@ -46,6 +47,7 @@ export * from './sms/sms.section.js';
 export * from './tokens/tokens.section.js';
 export * from './customer-service/customer-service.section.js';
 export * from './crash-logs/crash-logs.section.js';
+export * from './help-support/help-support.section.js';
 
 export const SECTIONS = [
   coreSection,
@@ -70,6 +72,7 @@ export const SECTIONS = [
   securityCameraViewSection,
   customerServiceSection,
   crashLogsSection,
+  helpSupportSection,
 ] as const;
 
 export type AnySection = (typeof SECTIONS)[number];
