@@ -6,7 +6,8 @@ import { pages } from './help-support.pages.js';
 
 export const helpSupportSection = defineSection({
   id: 'help-support',
-  summary: 'The built-in user manual in four languages: a chapter per menu area, searchable, opened from each page’s help.',
+  summary:
+    'The built-in user manual in four languages: a chapter per menu area, searchable, opened from each page’s help.',
   acts: [],
   operations: {},
   pages,
