@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { MenuId } from '@bluemanager/protocol';
 import { RequireMenuEntry } from './RequireMenuEntry';
 import { usePageTitle } from './use-page-title';
+import { PageHelp } from '../sections/help-support/PageHelp';
 
 type SectionPageProps = {
   /** The page's heading, also the browser tab's title. */
@@ -26,9 +27,12 @@ export function SectionPage({ menuId, id, title, children }: SectionPageProps) {
   const headingId = `${menuId ?? id}-title`;
   const page = (
     <section aria-labelledby={headingId}>
-      <h1 id={headingId} className="h3 mb-3">
-        {title}
-      </h1>
+      <div className="d-flex align-items-center gap-2 mb-3">
+        <h1 id={headingId} className="h3 mb-0">
+          {title}
+        </h1>
+        <PageHelp pageId={menuId ?? id} />
+      </div>
       {children}
     </section>
   );

@@ -29,6 +29,7 @@ import { emailSection } from './email/email.section.js';
 import { profileSection } from './profile/profile.section.js';
 import { crashLogsSection } from './crash-logs/crash-logs.section.js';
 import { webServiceSection } from './web-service/web-service.section.js';
+import { helpSupportSection } from './help-support/help-support.section.js';
 
 export * from './advertising/advertising.section.js';
 export * from './blocklist/blocklist.section.js';
@@ -58,6 +59,7 @@ export * from './email/email.section.js';
 export * from './profile/profile.section.js';
 export * from './crash-logs/crash-logs.section.js';
 export * from './web-service/web-service.section.js';
+export * from './help-support/help-support.section.js';
 
 export const SECTIONS = [
   coreSection,
@@ -88,6 +90,7 @@ export const SECTIONS = [
   crashLogsSection,
   amenitySection,
   webServiceSection,
+  helpSupportSection,
 ] as const;
 
 export type AnySection = (typeof SECTIONS)[number];

@@ -3,6 +3,8 @@ import { dataTableDe } from '../../shared/data-table/i18n/de';
 
 export const de: Catalogue = {
   notAvailable: 'k. A.',
+  /** The link beside a page's title to its chapter of the manual. */
+  pageHelp: 'Hilfe zu dieser Seite',
   form: {
     decrease: 'Verringern',
     increase: 'Erhöhen',

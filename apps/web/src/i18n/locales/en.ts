@@ -4,6 +4,8 @@ export const en = {
   app: { title: 'Smart Way to Manage Parcels', managementPortal: 'Management Portal', loading: 'Loading…' },
   /** Spec §3/§5: what an empty value or a too-short time shows. */
   notAvailable: 'N/A',
+  /** The link beside a page's title to its chapter of the manual. */
+  pageHelp: 'Help for this page',
   form: {
     decrease: 'Decrease',
     increase: 'Increase',

@@ -3,6 +3,8 @@ import { dataTableFr } from '../../shared/data-table/i18n/fr';
 
 export const fr: Catalogue = {
   notAvailable: 'n.d.',
+  /** The link beside a page's title to its chapter of the manual. */
+  pageHelp: 'Aide pour cette page',
   form: {
     decrease: 'Diminuer',
     increase: 'Augmenter',

@@ -3,6 +3,8 @@ import { dataTablePt } from '../../shared/data-table/i18n/pt';
 
 export const pt: Catalogue = {
   notAvailable: 'N/D',
+  /** The link beside a page's title to its chapter of the manual. */
+  pageHelp: 'Ajuda para esta página',
   form: {
     decrease: 'Diminuir',
     increase: 'Aumentar',
