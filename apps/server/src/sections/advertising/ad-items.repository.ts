@@ -144,3 +144,30 @@ function checkMediaFits(media: AdMedia, type: AdItem['type'], size: string): voi
     });
   }
 }
+
+/** Gives an item (one of the demo's films, or one to replace) its file, checked as on creation. */
+export async function setItemMedia(context: Writer, id: number, sha256: string): Promise<AdItem> {
+  const item = await itemsQuery(context.db).where('ad_items.id', '=', id).executeTakeFirst();
+  if (!item) throw new ActError('NOT_FOUND', `There is no ad item ${id}.`);
+  const media = await findMedia(context.db, sha256);
+  if (!media) throw new ActError('NOT_FOUND', 'The file was not uploaded (or not kept): upload it again.');
+  const [name = item.name, size = ''] = item.name.split('|');
+  checkMediaFits(media, item.type === 'video' ? 'video' : 'image', size);
+  const duration = media.duration_seconds ?? item.duration_seconds;
+  await write(context, async (trx, log) => {
+    await trx
+      .updateTable('ad_items')
+      .set({ media_sha256: media.sha256, duration_seconds: duration, updated_at: context.now.toISOString() })
+      .where('id', '=', id)
+      .execute();
+    await log({
+      operation: 'ad-item-file-set',
+      target: name,
+      changes: {
+        before: { media: item.media_sha256, duration_seconds: item.duration_seconds },
+        after: { media: media.sha256, duration_seconds: duration },
+      },
+    });
+  });
+  return toItem(await itemsQuery(context.db).where('ad_items.id', '=', id).executeTakeFirstOrThrow());
+}

@@ -145,6 +145,58 @@ describe.each(testDialects())('ad files on %s', (dialect) => {
     expect(await countMedia()).toBe(before);
   });
 
+  it("gives a demo film its file, checked against the item's type and size", async () => {
+    const waiting = await db()
+      .selectFrom('ad_items')
+      .select(['id', 'name'])
+      .where('type', '=', 'video')
+      .where('name', 'like', '%|1080x1920')
+      .where('media_sha256', 'is', null)
+      .executeTakeFirstOrThrow();
+    const picture = await upload(adadmin, await demoPoster('Still', 1080, 1920), 'still.jpg', 'image/jpeg');
+    expect(
+      (
+        await portal.act('set ad item file', {
+          t: adadmin,
+          id: waiting.id,
+          media: String(picture.body.sha256),
+        })
+      ).body,
+    ).toMatchObject({ code: 'INVALID_PARAMS', issues: [{ path: 'media' }] });
+    const wide = await upload(
+      adadmin,
+      testFilm({ width: 1920, height: 1080, seconds: 4 }),
+      'wide.mp4',
+      'video/mp4',
+    );
+    expect(
+      (await portal.act('set ad item file', { t: adadmin, id: waiting.id, media: String(wide.body.sha256) }))
+        .body,
+    ).toMatchObject({ code: 'INVALID_PARAMS', issues: [{ path: 'size' }] });
+    const film = await upload(
+      adadmin,
+      testFilm({ width: 1080, height: 1920, seconds: 7 }),
+      'rush.mp4',
+      'video/mp4',
+    );
+    const set = await portal.act('set ad item file', {
+      t: adadmin,
+      id: waiting.id,
+      media: String(film.body.sha256),
+    });
+    expect(set.body.data).toMatchObject({
+      name: waiting.name,
+      duration_seconds: 7,
+      media: { kind: 'video' },
+    });
+    const refused = await portal.act('set ad item file', {
+      t: await portal.login('bdadmin'),
+      id: waiting.id,
+      media: String(film.body.sha256),
+    });
+    expect(refused.status).toBe(403);
+  });
+
   it("refuses an item whose file is not of its type or of the screen's size", async () => {
     const landscape = await upload(adadmin, await demoPoster('Wide', 1920, 1080), 'wide.jpg', 'image/jpeg');
     const valid = {

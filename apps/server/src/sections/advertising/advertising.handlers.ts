@@ -10,6 +10,7 @@ import {
   adItemCreateAct,
   adItemDeleteAct,
   adItemsAct,
+  adItemMediaAct,
   adOverviewAct,
   adScreensAct,
   adScreenCreateAct,
@@ -27,7 +28,7 @@ import { implement } from '../../act-channel/act-handler.js';
 import { createAgent, listAgents, setAgentActive, updateAgent } from './ad-agent.repository.js';
 import { listGroups } from './ad-group.repository.js';
 import { createGroup, starGroup, updateGroup } from './ad-group-writes.js';
-import { createItem, deleteItem, listItems } from './ad-items.repository.js';
+import { createItem, deleteItem, listItems, setItemMedia } from './ad-items.repository.js';
 import { adOverview } from './ad-overview.js';
 import {
   createScreen,
@@ -58,6 +59,7 @@ export const adGroupHandlers = [
   implement(adItemsAct, async (params, context) => ({ items: await listItems(context.db, params.group_id) })),
   implement(adItemCreateAct, (params, context) => createItem(context, params)),
   implement(adItemDeleteAct, (params, context) => deleteItem(context, params.id)),
+  implement(adItemMediaAct, (params, context) => setItemMedia(context, params.id, params.media)),
 ];
 
 export const redirectHandlers = [

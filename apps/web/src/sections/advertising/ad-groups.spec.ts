@@ -141,6 +141,23 @@ test('an advertising admin creates a group and adds its items', async ({ page })
   await expect(row.locator('[data-column="items"]')).toHaveText('1');
 });
 
+test('a seeded film waiting for its file offers its upload', async ({ page }) => {
+  await login(page, 'adadmin');
+  await page.goto('/#/business');
+  const list = new ListPageObject(page, 'ad-group');
+  await list.settled();
+  await list.searchFilter('Search', 'Winter warmers');
+  const menu = await list.openRowMenu(list.rows().first());
+  await menu.getByText('Ad items').click();
+  const items = page.getByRole('dialog', { name: 'Ad items of Winter warmers' });
+  await expect(items.getByTestId('item-row')).toHaveCount(3);
+  await expect(items.getByTestId('item-row').locator('img')).toHaveCount(2);
+  await expect(items.getByText('Upload the file of Morning rush')).toBeVisible();
+  await expect(items.getByTestId('item-facts').nth(1)).toContainText('Waiting for its file');
+  await expectAccessible(page, '.modal');
+  await quietScreenshot(page, 'ad-items-1440');
+});
+
 test('Ad Groups on a phone, and refused to a building manager', async ({ browser }) => {
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await phone.newPage();

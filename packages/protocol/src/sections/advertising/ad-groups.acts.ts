@@ -243,6 +243,16 @@ export const adOverviewAct = defineAct({
   access: AD_ROLES,
 });
 
+export const adItemMediaAct = defineAct({
+  code: 53023,
+  name: 'set ad item file',
+  summary:
+    "Gives an item its uploaded file, or a new one: of the item's type and picture size; a film's length becomes its play time.",
+  params: z.object({ id: positiveInt, media: mediaHash.describe('the SHA-256 the upload answered') }),
+  result: adItem,
+  access: AD_ROLES,
+});
+
 export const AD_GROUP_ACTS = [
   adOverviewAct,
   adGroupsAct,
@@ -252,4 +262,5 @@ export const AD_GROUP_ACTS = [
   adItemsAct,
   adItemCreateAct,
   adItemDeleteAct,
+  adItemMediaAct,
 ] as const;

@@ -23,6 +23,7 @@ export const advertisingSection = defineSection({
     'ad-group-unstarred': { category: 'Ad', template: 'Ad group {} unstarred' },
     'ad-item-created': { category: 'Ad', template: 'Ad item {} added' },
     'ad-item-deleted': { category: 'Ad', template: 'Ad item {} removed' },
+    'ad-item-file-set': { category: 'Ad', template: 'File of ad item {} set' },
     'ad-media-uploaded': { category: 'Ad', template: 'Ad file {} uploaded' },
     'ad-screen-created': { category: 'Ad', template: 'Screen {} created' },
     'ad-screen-updated': { category: 'Ad', template: 'Screen {} updated' },

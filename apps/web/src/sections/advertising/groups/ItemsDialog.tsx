@@ -22,6 +22,7 @@ import { FormField } from '../../../shared/form/FormField';
 import { SelectField } from '../../../shared/form/SelectField';
 import { TouchSpinField } from '../../../shared/form/TouchSpinField';
 import { useActForm } from '../../../shared/form/use-act-form';
+import { ItemFileButton } from '../media/ItemFileButton';
 import { MediaPicker } from '../media/MediaPicker';
 import { MockScreen } from '../media/MockScreen';
 import { mediaSrc } from '../media/upload-media';
@@ -169,6 +170,7 @@ function ItemList({ group }: { group: AdGroupItem }) {
                     {!item.media && ` · ${t('adMedia.waiting')}`}
                   </span>
                 </span>
+                {!item.media && <ItemFileButton item={item} name={name} />}
                 <button
                   type="button"
                   className="btn btn-link text-danger p-1"
@@ -224,7 +226,7 @@ function ItemList({ group }: { group: AdGroupItem }) {
           />
           <TouchSpinField
             id="item-duration"
-            className="col-6 col-md-2"
+            className="col-6 col-md-3"
             label={t('adGroups.items.duration')}
             control={form.control}
             name="duration"

@@ -64,6 +64,7 @@ export const logsDe: LogsCatalogue = {
     'ad-screen-created': 'Bildschirm {{target}} angelegt',
     'ad-screen-updated': 'Bildschirm {{target}} geändert',
     'ad-machine-screen-set': 'Bildschirm von {{target}} festgelegt',
+    'ad-item-file-set': 'Datei des Werbemittels {{target}} festgelegt',
     'member-created': 'Mitglied {{target}} angelegt',
     'member-updated': 'Mitglied {{target}} geändert',
     'member-moved-out': 'Mitglied {{target}} ausgezogen',

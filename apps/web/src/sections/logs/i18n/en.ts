@@ -54,6 +54,7 @@ const operations = {
   'ad-screen-created': 'Screen {{target}} created',
   'ad-screen-updated': 'Screen {{target}} updated',
   'ad-machine-screen-set': 'Screen of {{target}} set',
+  'ad-item-file-set': 'File of ad item {{target}} set',
   'member-created': 'Member {{target}} created',
   'member-updated': 'Member {{target}} updated',
   'member-moved-out': 'Member {{target}} moved out',

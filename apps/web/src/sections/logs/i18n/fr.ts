@@ -64,6 +64,7 @@ export const logsFr: LogsCatalogue = {
     'ad-screen-created': 'Écran {{target}} créé',
     'ad-screen-updated': 'Écran {{target}} modifié',
     'ad-machine-screen-set': 'Écran de {{target}} défini',
+    'ad-item-file-set': 'Fichier de la publicité {{target}} défini',
     'member-created': 'Membre {{target}} créé',
     'member-updated': 'Membre {{target}} modifié',
     'member-moved-out': 'Membre {{target}} a déménagé',

@@ -64,6 +64,7 @@ export const logsPt: LogsCatalogue = {
     'ad-screen-created': 'Ecrã {{target}} criado',
     'ad-screen-updated': 'Ecrã {{target}} alterado',
     'ad-machine-screen-set': 'Ecrã de {{target}} definido',
+    'ad-item-file-set': 'Ficheiro do anúncio {{target}} definido',
     'member-created': 'Membro {{target}} criado',
     'member-updated': 'Membro {{target}} alterado',
     'member-moved-out': 'Membro {{target}} mudou-se',

@@ -16,4 +16,6 @@ export const adMediaDe: typeof adMediaEn = {
   waiting: 'Wartet auf ihre Datei',
   preview: 'Vorschau von {{name}} auf einem {{size}}-Bildschirm',
   emptyPreview: 'Ein {{size}}-Bildschirm',
+  attach: 'Datei für {{name}} hochladen',
+  attached: '{{name}} hat seine Datei.',
 };

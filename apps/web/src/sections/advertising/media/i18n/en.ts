@@ -15,4 +15,6 @@ export const adMediaEn = {
   waiting: 'Waiting for its file',
   preview: 'Preview of {{name}} on a {{size}} screen',
   emptyPreview: 'A {{size}} screen',
+  attach: 'Upload the file of {{name}}',
+  attached: '{{name}} has its file.',
 };

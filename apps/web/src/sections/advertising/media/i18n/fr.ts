@@ -16,4 +16,6 @@ export const adMediaFr: typeof adMediaEn = {
   waiting: 'En attente de son fichier',
   preview: 'Aperçu de {{name}} sur un écran {{size}}',
   emptyPreview: 'Un écran {{size}}',
+  attach: 'Téléverser le fichier de {{name}}',
+  attached: '{{name}} a son fichier.',
 };

@@ -15,4 +15,6 @@ export const adMediaPt: typeof adMediaEn = {
   waiting: 'À espera do seu ficheiro',
   preview: 'Pré-visualização de {{name}} num ecrã {{size}}',
   emptyPreview: 'Um ecrã {{size}}',
+  attach: 'Carregar o ficheiro de {{name}}',
+  attached: '{{name}} tem o seu ficheiro.',
 };
