@@ -29,6 +29,8 @@ export default defineConfig({
       '/api': 'http://127.0.0.1:8080',
       '/client-config': 'http://127.0.0.1:8080',
       '/release-notes': 'http://127.0.0.1:8080',
+      '/upload': 'http://127.0.0.1:8080',
+      '/avatars': 'http://127.0.0.1:8080',
     },
   },
 });

@@ -13,6 +13,8 @@ import type { DatabaseHandle } from './db/connect.js';
 import { clientConfigRoute } from './http/client-config.js';
 import { deviceRoutes } from './http/device-route.js';
 import { eventsRoute } from './http/events-route.js';
+import { avatarRoutes } from './sections/profile/avatar-routes.js';
+import { userServiceRoutes } from './sections/authority/user-service-route.js';
 import { parcelExportRoute } from './http/parcel-export-route.js';
 import { healthRoute } from './http/health.js';
 import { releaseNotesRoute } from './http/release-notes-route.js';
@@ -24,10 +26,12 @@ import { deliveryReceiptRoute } from './sections/email/delivery-receipt-route.js
 import { notificationRoute } from './sections/email/notification-route.js';
 import { attachPaymentProvider, paymentProviderFor } from './sections/orders/payments/payment-config.js';
 import { paymentWebhookRoute } from './sections/orders/payments/webhook-route.js';
+import { clientErrorsRoute } from './sections/crash-logs/client-errors-route.js';
 import { rewardPickups } from './sections/reward-system/pickup-rewards.js';
 import { communityServiceRoutes } from './sections/community/service/community-service.js';
 import { forgetSession } from './domain/auth/session.service.js';
 import { openParcelEventHub } from './domain/events/parcel-events.js';
+import { adMediaRoutes } from './sections/advertising/media-route.js';
 
 export interface AppOptions {
   config: Config;
@@ -98,6 +102,7 @@ export async function buildApp({
     now,
     offlineAfterSeconds: config.machineOfflineAfterSeconds,
   });
+  await app.register(clientErrorsRoute, { db: database.db, now });
   if (config.smsInboundSecret) {
     await app.register(smsInboundRoute, { db: database.db, secret: config.smsInboundSecret, now });
     await app.register(deliveryReceiptRoute, { db: database.db, secret: config.smsInboundSecret, now });
@@ -110,6 +115,11 @@ export async function buildApp({
   parcelExportRoute(app, { db: database.db, policy, now });
   await app.register(notificationRoute, { db: database.db, policy, now });
   await app.register(communityServiceRoutes, { prefix: '/api/community', db: database.db, policy, now });
+  // Spec §7's image upload endpoint for avatars, and the avatars it stored (the Profile section).
+  await app.register(avatarRoutes, { db: database.db, policy, now });
+  // Spec §7's user service: GET /users and /users/{id} over the Authority acts (docs/user-service.md).
+  userServiceRoutes(app, { db: database.db, policy, now });
+  await app.register(adMediaRoutes, { db: database.db, policy, now });
   const parcelEvents = await openParcelEventHub(database.db, {
     listenConfig: database.listenConfig,
     onError: (error) => app.log.error({ err: error }, 'parcel events connection failed'),

@@ -116,10 +116,15 @@ const EXPECTED: Record<string, { menu: string[]; role: string; families: string[
   jukebox: { menu: ['general', 'parcels', 'settings'], role: 'Jukebox', families: [] },
   emco: { menu: ['general', 'orders', 'parcels', 'settings'], role: 'EMCO', families: [] },
   viu: { menu: ['general', 'dashboard', 'dashboard_view', 'parcels', 'settings'], role: 'VIU', families: [] },
-  // No main-menu list holds 13, and MiniBox is a family for operator admins only.
-  minibox: { menu: [], role: 'MiniBox', families: [] },
+  // No main-menu list holds 13; issue 13 gives mini-box staff the MiniBox family, which they open on by default.
+  minibox: {
+    menu: ['minibox', 'minibox-lockers', 'minibox-events'],
+    role: 'MiniBox',
+    families: ['BlueBox', 'MiniBox'],
+  },
+  // Amenity staff open on their own family's menu (issue 13); the main menu is one switch away.
   amenity: {
-    menu: ['general', 'dashboard', 'dashboard_view', 'parcels', 'settings', 'manual', 'release-notes'],
+    menu: ['amenity-operation', 'amenity-machine', 'amenity-tags', 'amenity-deposits'],
     role: 'Amenity',
     families: ['BlueBox', 'Amenity'],
   },

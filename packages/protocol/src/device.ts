@@ -4,8 +4,11 @@
 import { z } from 'zod';
 import { DOOR_STATES } from './sections/machines/machines.acts.js';
 import { dockCall, undockCall } from './sections/bike/bike.device.js';
+import { lendCall, returnCall } from './sections/amenity/amenity.device.js';
 import { snapshotCall } from './sections/security-camera-view/security-camera-view.device.js';
 import { helpCall } from './sections/customer-service/customer-service.device.js';
+import { crashCall } from './sections/crash-logs/crash-logs.device.js';
+import { adPlaylistCall, adReportCall } from './sections/advertising/advertising.device.js';
 import { timestamp } from './schemas.js';
 
 export interface DeviceCallDeclaration<
@@ -121,6 +124,11 @@ export const DEVICE_CALLS = [
   undockCall,
   snapshotCall,
   helpCall,
+  crashCall,
+  adPlaylistCall,
+  adReportCall,
+  lendCall,
+  returnCall,
 ] as const;
 export type AnyDeviceCall = (typeof DEVICE_CALLS)[number];
 export type DeviceCallName = AnyDeviceCall['name'];

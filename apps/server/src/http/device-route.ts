@@ -16,8 +16,11 @@ import { doorEvent, faultEvent, heartbeat } from '../domain/devices/device-healt
 import { depositAtLocker, pickupAtLocker } from '../domain/devices/device-parcels.js';
 import { validateParams } from '../act-channel/validate-params.js';
 import { dockAtLocker, undockAtLocker } from '../sections/bike/bike-device.js';
+import { lendAtMachine, returnAtMachine } from '../sections/amenity/amenity-device.js';
 import { snapshotAtLocker } from '../sections/security-camera-view/snapshots.js';
 import { helpAtLocker } from '../sections/customer-service/help-device.js';
+import { crashAtLocker } from '../sections/crash-logs/crash-device.js';
+import { adPlaylistAtLocker, adReportAtLocker } from '../sections/advertising/ad-device.js';
 import type { PortalMetrics } from './metrics.js';
 import { limited, rateLimitRefusal, ROUTE_LIMITS } from './route-limits.js';
 
@@ -66,6 +69,11 @@ export async function deviceRoutes(app: FastifyInstance, options: DeviceRouteOpt
     undock: (machine, params, at) => undockAtLocker(db, machine, params, at),
     snapshot: (machine, params, at) => snapshotAtLocker(db, machine, params, at),
     help: (machine, params, at) => helpAtLocker(db, machine, params, at),
+    crash: (machine, params, at) => crashAtLocker(db, machine, params, at),
+    'ad-playlist': (machine, params, at) => adPlaylistAtLocker(db, machine, params, at),
+    'ad-report': (machine, params, at) => adReportAtLocker(db, machine, params, at),
+    lend: (machine, params, at) => lendAtMachine(db, machine, params, at),
+    return: (machine, params, at) => returnAtMachine(db, machine, params, at),
   };
   // Scoped to this plugin: the rest of the server keeps its JSON parser.
   app.removeContentTypeParser('application/json');

@@ -9,6 +9,7 @@ import type { MessageProviders } from '../sections/sms/message-provider.js';
 import { sweepParcels } from './parcel-sweep.js';
 import { exclusively } from './exclusively.js';
 import { runEvery } from './run-every.js';
+import { withPortalSmtp } from '../sections/email/portal-smtp.js';
 
 export interface ParcelJobOptions {
   db: Kysely<Database>;
@@ -36,7 +37,9 @@ export function startParcelJobs(options: ParcelJobOptions): () => Promise<void> 
   const stopDispatch = runEvery(
     options.dispatchEveryMs ?? 5_000,
     () =>
-      exclusively(options.db, 'message-dispatch', () => drainDueMessages(options.db, options.providers, now)),
+      exclusively(options.db, 'message-dispatch', async () =>
+        drainDueMessages(options.db, await withPortalSmtp(options.db, options.providers), now),
+      ),
     (error) => options.log.error({ err: error }, 'message dispatch failed'),
   );
   return async () => {

@@ -9,6 +9,7 @@ import type { Database } from '../db/schema.js';
 import { demoDeviceKey, demoDeviceSecret } from '../db/seed/demo-devices.js';
 import type { SimulationOptions, SimulationReport } from './fleet-simulator.js';
 import type { SimulatedLockerCredential } from './sim-credentials.js';
+import { amenityPlans } from './amenity-borrowers.js';
 import { bikePlans } from './bike-riders.js';
 import { cameraMachineIds } from './camera-shots.js';
 
@@ -41,9 +42,14 @@ export async function demoLockers(db: Kysely<Database>): Promise<SimulatedLocker
     db,
     driven.map((machine) => machine.id),
   );
+  const amenities = await amenityPlans(
+    db,
+    driven.map((machine) => machine.id),
+  );
   const cameras = await cameraMachineIds(db);
   return driven.map((machine, index) => ({
     bike: bikes.get(machine.id),
+    amenity: amenities.get(machine.id),
     camera: cameras.has(machine.id),
     index: index + 1,
     uuid: machine.uuid,

@@ -11,9 +11,12 @@ import { deviceBody, deviceHeaders } from './device-signing.js';
 import { closeLoopbackAgents, postFrom } from './loopback-post.js';
 import { SIMULATOR_LAYOUT } from './provision.js';
 import type { SimulatedLockerCredential } from './sim-credentials.js';
-import { LockerVitals } from './locker-vitals.js';
+import { DEMO_FIRMWARE, LockerVitals } from './locker-vitals.js';
+import { AmenityBorrowers } from './amenity-borrowers.js';
 import { BikeRiders } from './bike-riders.js';
 import { CameraShots } from './camera-shots.js';
+import { randomCrash } from './crash-reports.js';
+import { AdScreenPlayer } from './ad-screen-player.js';
 
 /** Spec §9's known carriers. */
 export const SIMULATED_CARRIERS = [
@@ -85,7 +88,9 @@ class SimulatedLocker {
   /** Firmware, power and network, with a power cut or a failover now and then (as often as a jam). */
   private readonly vitals: LockerVitals;
   private readonly riders: BikeRiders | undefined;
+  private readonly borrowers: AmenityBorrowers | undefined;
   private readonly camera: CameraShots | undefined;
+  private readonly screen: AdScreenPlayer;
 
   constructor(
     readonly credential: SimulatedLockerCredential,
@@ -100,7 +105,11 @@ class SimulatedLocker {
     this.vitals = new LockerVitals(credential.uuid, random, options.jamChance);
     this.riders =
       credential.bike && new BikeRiders(credential.bike, random, (name, params) => this.call(name, params));
+    this.borrowers =
+      credential.amenity &&
+      new AmenityBorrowers(credential.amenity, random, (name, params) => this.call(name, params));
     this.camera = credential.camera ? new CameraShots((name, params) => this.call(name, params)) : undefined;
+    this.screen = new AdScreenPlayer((name, params) => this.call(name, params), random);
   }
 
   private async call<N extends DeviceCallName>(
@@ -177,6 +186,8 @@ class SimulatedLocker {
         if (this.random.chance(this.options.depositChance)) await this.deposit();
         if (this.waiting.length > 0 && this.random.chance(this.options.pickupChance)) await this.pickup();
         await this.riders?.step(this.options.depositChance * 4);
+        await this.screen.step(new Date());
+        await this.borrowers?.step(this.options.depositChance * 4);
         if (this.labels.length > 0 && this.random.chance(this.options.jamChance)) {
           const label = this.random.pick(this.labels);
           await this.call('door', { compartment: label, state: 'jammed' });
@@ -186,6 +197,10 @@ class SimulatedLocker {
         }
         if (this.random.chance(this.options.faultChance)) {
           await this.call('fault', { code: 'printer', message: 'paper low' });
+        }
+        // Rarer than a fault: the firmware crashes, restarts and reports it (Crash Logs).
+        if (this.random.chance(this.options.faultChance / 3)) {
+          await this.call('crash', randomCrash(this.random, DEMO_FIRMWARE));
         }
         // Rarer than a jam: someone prises a door open.
         if (this.labels.length > 0 && this.random.chance(this.options.jamChance / 4)) {
@@ -216,6 +231,11 @@ export async function simulateFleet(options: SimulationOptions): Promise<Simulat
       undock: blank(),
       snapshot: blank(),
       help: blank(),
+      crash: blank(),
+      'ad-playlist': blank(),
+      'ad-report': blank(),
+      lend: blank(),
+      return: blank(),
     },
     deposits: 0,
     pickups: 0,
@@ -257,7 +277,7 @@ export async function simulateFleet(options: SimulationOptions): Promise<Simulat
 export function describeReport(report: SimulationReport): string {
   const lines = Object.entries(report.calls).map(
     ([name, stats]) =>
-      `  ${name.padEnd(9)} ${String(stats.count).padStart(7)} calls  ${(stats.count / report.seconds).toFixed(1).padStart(8)}/s  ` +
+      `  ${name.padEnd(11)} ${String(stats.count).padStart(7)} calls  ${(stats.count / report.seconds).toFixed(1).padStart(8)}/s  ` +
       `p50 ${percentile(stats.latenciesMs, 50).toFixed(1)} ms  p99 ${percentile(stats.latenciesMs, 99).toFixed(1)} ms  errors ${stats.errors}`,
   );
   return [

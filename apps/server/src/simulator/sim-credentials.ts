@@ -2,6 +2,7 @@
 // and the simulator agree without passing secrets around. For demos and load runs only: anyone who knows the
 // passphrase can sign as these machines, which is why they live in their own building.
 import { createHash } from 'node:crypto';
+import type { AmenityMachinePlan } from './amenity-borrowers.js';
 import type { BikeLockerPlan } from './bike-riders.js';
 
 export const DEFAULT_SIMULATOR_PASSPHRASE = 'bluemanager-simulator';
@@ -16,6 +17,8 @@ export interface SimulatedLockerCredential {
   compartments?: readonly string[];
   /** A bike locker's docks and riders (bike-riders.ts). */
   bike?: BikeLockerPlan;
+  /** An amenity machine's items and borrowers (amenity-borrowers.ts). */
+  amenity?: AmenityMachinePlan;
   /** Whether it has a camera (camera-shots.ts). */
   camera?: boolean;
 }

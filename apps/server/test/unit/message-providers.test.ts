@@ -1,7 +1,7 @@
 // The real providers, each against a stand-in of the far side on this machine: an HTTP server for the SMS
 // gateway, nodemailer's stream transport (the exact message an SMTP server would receive) for email.
 import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailHtml } from '../../src/sections/sms/email-html.js';
@@ -87,5 +87,62 @@ describe('the SMTP provider', () => {
     expect(html).toContain('Bonjour Ana &amp; Bo,<br>votre code est 123456.</p>');
     expect(html).toContain('>À bientôt</p>');
     expect(emailHtml('x', '<script>alert(1)</script>', 'en')).not.toContain('<script>');
+  });
+});
+
+/**
+ * An SMTP server on this machine that takes one message and keeps its DATA: what a real server receives. Plain
+ * SMTP without TLS or AUTH, which nodemailer speaks when told the server is not secure.
+ */
+function smtpCapture() {
+  const received: string[] = [];
+  const server = createTcpServer((socket: Socket) => {
+    let data: string | undefined;
+    socket.write('220 capture ESMTP\r\n');
+    socket.on('data', (chunk: Buffer) => {
+      if (data !== undefined) {
+        data += chunk.toString();
+        if (data.endsWith('\r\n.\r\n')) {
+          received.push(data);
+          data = undefined;
+          socket.write('250 queued\r\n');
+        }
+        return;
+      }
+      for (const line of chunk.toString().split('\r\n').filter(Boolean)) {
+        if (/^(EHLO|HELO)/i.test(line)) socket.write('250 capture\r\n');
+        else if (/^DATA/i.test(line)) {
+          data = '';
+          socket.write('354 go on\r\n');
+        } else if (/^QUIT/i.test(line)) socket.end('221 bye\r\n');
+        else socket.write('250 ok\r\n');
+      }
+    });
+  });
+  return { server, received };
+}
+
+describe('the SMTP provider against an SMTP server on 127.0.0.1', () => {
+  const capture = smtpCapture();
+  let port = 0;
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => capture.server.listen(0, '127.0.0.1', resolve));
+    port = (capture.server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => capture.server.close(() => resolve())));
+
+  it('delivers the message as text with an HTML alternative, not as plain text only', async () => {
+    const provider = smtpProvider(
+      nodemailer.createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true }),
+      'BlueManager <no-reply@example.com>',
+    );
+    await provider.send({ ...message, channel: 'email', recipient: 'ana@example.com' });
+    await provider.close?.();
+    expect(capture.received).toHaveLength(1);
+    const raw = capture.received[0] ?? '';
+    expect(raw).toMatch(/Content-Type: multipart\/alternative/i);
+    expect(raw).toMatch(/Content-Type: text\/plain; charset=utf-8/i);
+    expect(raw).toMatch(/Content-Type: text\/html; charset=utf-8/i);
+    expect(raw).toMatch(/^To: ana@example\.com/m);
   });
 });

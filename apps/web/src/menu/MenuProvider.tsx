@@ -5,7 +5,7 @@ import { fetchReleaseNotes } from '../api/release-notes';
 import { useUser } from '../session/session-context';
 import { STORAGE_KEYS } from '../session/storage-keys';
 import { isNewestNoteRecent } from './badge-rules';
-import { appNameFor, availableMenus, MENU_HOME, MENUS, resolveMenu } from './families';
+import { appNameFor, availableMenus, MENU_HOME, MENUS, preferredMenu, resolveMenu } from './families';
 import { MenuContext, type MenuValue } from './menu-context';
 import type { MenuBadge, MenuKey } from '@bluemanager/protocol';
 import { familyViewerOf, menuViewerOf } from './viewer';
@@ -14,16 +14,16 @@ import { menuItems, visibleMenu } from './visibility';
 export function MenuProvider({ children }: { children: ReactNode }) {
   const user = useUser();
   const navigate = useNavigate();
-  const available = useMemo(() => availableMenus(familyViewerOf(user)), [user]);
+  const viewer = useMemo(() => familyViewerOf(user), [user]);
+  const available = useMemo(() => availableMenus(viewer), [viewer]);
   const [remembered, setRemembered] = useState(() => localStorage.getItem(STORAGE_KEYS.currentMenu));
-  const menuKey = resolveMenu(remembered, available);
+  const menuKey = resolveMenu(remembered, available, preferredMenu(viewer));
 
   const switchMenu = useCallback(
     (key: MenuKey) => {
       localStorage.setItem(STORAGE_KEYS.currentMenu, key);
       setRemembered(key);
-      const home = MENU_HOME[key];
-      if (home) navigate(home);
+      navigate(MENU_HOME[key]);
     },
     [navigate],
   );

@@ -16,6 +16,8 @@ export interface FamilyViewer {
   bPartner: boolean;
   /** Locker family types in the user's reach (login result `mtypes`). */
   mtypes: readonly number[];
+  /** Spec §4's level upgrade flags: the user works with mini-box lockers (level 13) or amenity machines (17). */
+  miniBox: boolean;
   amenity: boolean;
 }
 
@@ -26,23 +28,42 @@ export function availableMenus(viewer: FamilyViewer): MenuKey[] {
   const menus: MenuKey[] = [];
   if (operatorAdmin || has(FAMILY_TYPE.main)) menus.push('main');
   if (operatorAdmin || has(FAMILY_TYPE.bike)) menus.push('bike');
-  if (operatorAdmin) menus.push('miniBox');
+  // Spec §6 gives MiniBox to operator admins only; issue 13 gives it to mini-box staff too (their only family).
+  if (operatorAdmin || viewer.miniBox) menus.push('miniBox');
   if (operatorAdmin || viewer.amenity) menus.push('amenity');
   return menus;
 }
 
-/** The remembered menu when the user may still use it, otherwise their first family, otherwise main (the default). */
-export function resolveMenu(remembered: string | null, available: readonly MenuKey[]): MenuKey {
-  const known = available.find((key) => key === remembered);
-  return known ?? available[0] ?? 'main';
+/** The family a user works in when they have not chosen one: mini-box staff theirs, amenity staff theirs. */
+export function preferredMenu(viewer: FamilyViewer): MenuKey | undefined {
+  if (viewer.level === '13' && viewer.miniBox) return 'miniBox';
+  if (viewer.level === '17' && viewer.amenity) return 'amenity';
+  return undefined;
 }
 
-/** Where switching to a menu navigates; the Amenity choice is stored but navigates nowhere (spec §2). */
-export const MENU_HOME: Record<MenuKey, string | undefined> = {
+/**
+ * The remembered menu when the user may still use it, otherwise their level's own family (preferredMenu),
+ * otherwise their first family, otherwise main (the default).
+ */
+export function resolveMenu(
+  remembered: string | null,
+  available: readonly MenuKey[],
+  preferred?: MenuKey,
+): MenuKey {
+  const known = available.find((key) => key === remembered);
+  const own = available.find((key) => key === preferred);
+  return known ?? own ?? available[0] ?? 'main';
+}
+
+/**
+ * Where switching to a menu navigates: each family's home. Spec §2 lets the Amenity choice navigate nowhere, which
+ * left its users on another family's page; issue 13 gives it a home with its key figures.
+ */
+export const MENU_HOME: Record<MenuKey, string> = {
   main: '/',
   bike: '/bike',
   miniBox: '/minibox-locker-list',
-  amenity: undefined,
+  amenity: '/amenity',
 };
 
 /** The app name in the navbar (spec §1). */

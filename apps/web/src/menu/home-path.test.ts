@@ -5,7 +5,11 @@ import type { SessionUser } from '../session/session-user';
 import { STORAGE_KEYS } from '../session/storage-keys';
 import { homeAfterLogin, levelHome } from './home-path';
 
-const user = (level: SessionUser['level'], mtypes: number[] = []): SessionUser => ({
+const user = (
+  level: SessionUser['level'],
+  mtypes: number[] = [],
+  flags: Pick<SessionUser, 'miniBox' | 'amenity'> = { miniBox: 0, amenity: 0 },
+): SessionUser => ({
   ret: 7,
   token: 'tok',
   username: 'someone',
@@ -14,8 +18,8 @@ const user = (level: SessionUser['level'], mtypes: number[] = []): SessionUser =
   partner: 'BB',
   bPartner: false,
   mtypes: mtypes.map((mtype) => ({ mtype })),
-  miniBox: 0,
-  amenity: 0,
+  miniBox: flags.miniBox,
+  amenity: flags.amenity,
   avatar: '-1',
   twoFactor: false,
   idleExpiresAt: '2026-01-01T00:00:00Z',
@@ -37,5 +41,12 @@ describe('homeAfterLogin', () => {
     localStorage.setItem(STORAGE_KEYS.currentMenu, 'bike');
     expect(homeAfterLogin(user('1', [1, 3]))).toBe('/bike');
     expect(homeAfterLogin(user('5'))).toBe('/');
+  });
+
+  it("sends mini-box and amenity staff to their family's home until they remember another menu", () => {
+    expect(homeAfterLogin(user('13', [1, 2], { miniBox: 1, amenity: 0 }))).toBe('/minibox-locker-list');
+    expect(homeAfterLogin(user('17', [1, 4], { miniBox: 0, amenity: 1 }))).toBe('/amenity');
+    localStorage.setItem(STORAGE_KEYS.currentMenu, 'main');
+    expect(homeAfterLogin(user('17', [1, 4], { miniBox: 0, amenity: 1 }))).toBe('/');
   });
 });

@@ -1,7 +1,7 @@
 import type { Level } from '@bluemanager/protocol';
 import type { SessionUser } from '../session/session-user';
 import { STORAGE_KEYS } from '../session/storage-keys';
-import { availableMenus, MENU_HOME, resolveMenu } from './families';
+import { availableMenus, MENU_HOME, preferredMenu, resolveMenu } from './families';
 import { familyViewerOf } from './viewer';
 
 /**
@@ -14,13 +14,18 @@ export function levelHome(level: Level): string | undefined {
   return LEVEL_HOME[level];
 }
 
-/** Where a user lands after login: the level's own home, else the home of the remembered menu (spec §1), else '/'. */
+/**
+ * Where a user lands after login: the level's own home, else the home of the remembered menu (spec §1), else of
+ * their level's own family (mini-box and amenity staff), else '/'.
+ */
 export function homeAfterLogin(user: SessionUser): string {
   const own = levelHome(user.level);
   if (own) return own;
+  const viewer = familyViewerOf(user);
   const menu = resolveMenu(
     localStorage.getItem(STORAGE_KEYS.currentMenu),
-    availableMenus(familyViewerOf(user)),
+    availableMenus(viewer),
+    preferredMenu(viewer),
   );
-  return MENU_HOME[menu] ?? '/';
+  return MENU_HOME[menu];
 }

@@ -12,6 +12,7 @@ export function familyViewerOf(user: SessionUser): FamilyViewer {
     level: user.level,
     bPartner: user.bPartner,
     mtypes: user.mtypes.map((entry) => entry.mtype),
+    miniBox: user.miniBox === 1,
     amenity: user.amenity === 1,
   };
 }

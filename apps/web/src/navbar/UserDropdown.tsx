@@ -25,7 +25,7 @@ export function UserDropdown() {
     queryFn: () => act(userInfoAct, { bid: user.ret }),
     retry: false,
   });
-  const avatar = avatarUrl(info.data?.avatar ?? user.avatar);
+  const avatar = avatarUrl(info.data?.avatar ?? user.avatar, '', 'small');
   // Spec §3: the avatar shown is remembered as avatarUrl.
   useEffect(() => localStorage.setItem(STORAGE_KEYS.avatarUrl, avatar), [avatar]);
   return (

@@ -87,7 +87,33 @@ export const AMENITY_MENU = [
   },
 ] as const satisfies Menu;
 
-/** Spec §2: the miniBox menu has only an empty section (its locker list is reached from the family switcher). */
+/**
+ * Spec §2 leaves the miniBox menu an empty section; issue 13 gives it entries for its users (mini-box staff, level
+ * 13, and the operator's system admins): the mini-box lockers (the family's home) and their recent events.
+ */
 export const MINIBOX_MENU = [
-  { type: 'section', id: 'minibox', title: 'menu.miniBox', children: [] },
+  {
+    type: 'section',
+    id: 'minibox',
+    title: 'menu.miniBox',
+    children: [
+      {
+        type: 'item',
+        id: 'minibox-lockers',
+        title: 'menu.miniBoxLockers',
+        icon: 'boxes',
+        url: 'minibox-locker-list',
+        roles: ['10', '13'],
+      },
+      {
+        type: 'item',
+        id: 'minibox-events',
+        title: 'menu.miniBoxEvents',
+        icon: 'bell',
+        url: 'minibox-locker-list/events',
+        exactMatch: true,
+        roles: ['10', '13'],
+      },
+    ],
+  },
 ] as const satisfies Menu;

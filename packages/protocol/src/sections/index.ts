@@ -5,6 +5,7 @@ import { advertisingSection } from './advertising/advertising.section.js';
 import { blocklistSection } from './blocklist/blocklist.section.js';
 import { bikeSection } from './bike/bike.section.js';
 import { securityCameraViewSection } from './security-camera-view/security-camera-view.section.js';
+import { amenitySection } from './amenity/amenity.section.js';
 import { compartmentsSection } from './compartments/compartments.section.js';
 import { coreSection } from './core/core.section.js';
 import { communitySection } from './community/community.section.js';
@@ -25,11 +26,15 @@ import { tokensSection } from './tokens/tokens.section.js';
 import { authoritySection } from './authority/authority.section.js';
 import { customerServiceSection } from './customer-service/customer-service.section.js';
 import { emailSection } from './email/email.section.js';
+import { profileSection } from './profile/profile.section.js';
+import { crashLogsSection } from './crash-logs/crash-logs.section.js';
+import { webServiceSection } from './web-service/web-service.section.js';
 
 export * from './advertising/advertising.section.js';
 export * from './blocklist/blocklist.section.js';
 export * from './bike/bike.section.js';
 export * from './security-camera-view/security-camera-view.section.js';
+export * from './amenity/amenity.section.js';
 export * from './compartments/compartments.section.js';
 export * from './core/core.section.js';
 export * from './community/community.section.js';
@@ -50,6 +55,9 @@ export * from './tokens/tokens.section.js';
 export * from './authority/authority.section.js';
 export * from './customer-service/customer-service.section.js';
 export * from './email/email.section.js';
+export * from './profile/profile.section.js';
+export * from './crash-logs/crash-logs.section.js';
+export * from './web-service/web-service.section.js';
 
 export const SECTIONS = [
   coreSection,
@@ -76,6 +84,10 @@ export const SECTIONS = [
   authoritySection,
   customerServiceSection,
   emailSection,
+  profileSection,
+  crashLogsSection,
+  amenitySection,
+  webServiceSection,
 ] as const;
 
 export type AnySection = (typeof SECTIONS)[number];

@@ -12,7 +12,7 @@ export const DEMO_PARTNERS: readonly { code: string; name: string; logo: string 
 export const SERVICE_URLS: readonly { key: string; url: string }[] = [
   { key: 'resources', url: '/assets/' },
   { key: 'rc_url', url: '/assets/images/carriers/' },
-  { key: 'image_upload', url: '/api/upload' },
+  { key: 'image_upload', url: '/upload/avatar' },
   { key: 'image_base', url: '/uploads/' },
   { key: 'community', url: '/community' },
   { key: 'comments', url: '/comments' },

@@ -41,6 +41,11 @@ interface ServiceUrl {
   url: string;
 }
 
+/** Drops this instance's last read after an edit (the Service page), so its next read sees the edit at once. */
+export function forgetServiceUrls(db: Kysely<Database>): void {
+  serviceUrlsRead.delete(db);
+}
+
 export function listServiceUrls(db: Kysely<Database>, nowMs = Date.now()): Promise<ServiceUrl[]> {
   const last = serviceUrlsRead.get(db);
   if (last && nowMs - last.at < SERVICE_URLS_TTL_MS && nowMs >= last.at) return last.rows;

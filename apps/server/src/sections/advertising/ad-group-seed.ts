@@ -1,8 +1,9 @@
-// The demo's ad groups and items: running, upcoming and ended campaigns, some starred, some without any item yet
+// The demo's ad groups and items (pictures drawn at seed time): running, upcoming and ended campaigns, some starred, some without any item yet
 // (on and off, so each of spec §5's filters finds something), targeting a few buildings each.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { dayFrom } from './ad-seed.js';
+import { seedPoster } from './ad-media-seed.js';
 
 interface DemoGroup {
   agent: string;
@@ -167,9 +168,20 @@ export async function seedGroups(
       .values(unique.map((buildingId) => ({ group_id: row.id, building_id: buildingId })))
       .execute();
     for (const [type, name, seconds] of group.items) {
+      const [title = name, size = ''] = name.split('|');
+      // Pictures are drawn here; a film cannot be made without an encoder, so the demo's films wait for a file.
+      const media = type === 'image' ? await seedPoster(db, now, title, size) : null;
       await db
         .insertInto('ad_items')
-        .values({ group_id: row.id, type, name, duration_seconds: seconds, created_at: at, updated_at: at })
+        .values({
+          group_id: row.id,
+          type,
+          name,
+          duration_seconds: seconds,
+          media_sha256: media,
+          created_at: at,
+          updated_at: at,
+        })
         .execute();
     }
     counts.ad_groups += 1;

@@ -1,5 +1,5 @@
 // Ad Groups and their items (acts 53010–53022): spec §5's filter and star, schedules and target buildings, the
-// star toggle writing maker, items stored as 'name|WxH' and counted in hasAd; levels 6 and 10 only, bad input
+// star toggle writing maker, items (made of an uploaded file) stored as 'name|WxH' and counted in hasAd; levels 6 and 10 only, bad input
 // refused with nothing written.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, type TestPortal } from '../../../test/support/test-portal.js';
@@ -11,6 +11,8 @@ describe.each(testDialects())('ad groups on %s', (dialect) => {
   let sysadmin: string;
   let agentId: number;
   let buids: number[];
+  /** A seeded 1080x1920 picture, the file the items below are made of. */
+  let poster: string;
   beforeAll(async () => {
     portal = await startTestPortal(dialect);
     adadmin = await portal.login('adadmin');
@@ -19,6 +21,14 @@ describe.each(testDialects())('ad groups on %s', (dialect) => {
     agentId = agents.body.data?.items[0]?.id ?? 0;
     const rows = await portal.database.handle.db.selectFrom('buildings').select('id').orderBy('id').execute();
     buids = rows.map((row) => row.id);
+    const media = await portal.database.handle.db
+      .selectFrom('ad_media')
+      .select('sha256')
+      .where('kind', '=', 'image')
+      .where('width', '=', 1080)
+      .where('height', '=', 1920)
+      .executeTakeFirstOrThrow();
+    poster = media.sha256;
   });
   afterAll(() => portal?.close());
 
@@ -124,6 +134,7 @@ describe.each(testDialects())('ad groups on %s', (dialect) => {
       name: 'Blossom cup',
       size: '1080x1920',
       duration_seconds: 12,
+      media: poster,
     });
     expect(item.body.data).toMatchObject({
       type: 'image',
@@ -203,6 +214,7 @@ describe.each(testDialects())('ad groups on %s', (dialect) => {
       ['type', 'audio'],
       ['duration_seconds', 0],
       ['duration_seconds', 301],
+      ['media', 'not-a-file'],
     ] as const) {
       const { body } = await portal.act('create ad item', {
         t: adadmin,
@@ -211,6 +223,7 @@ describe.each(testDialects())('ad groups on %s', (dialect) => {
         name: 'Fine',
         size: '1080x1920',
         duration_seconds: 10,
+        media: poster,
         [field]: value,
       });
       expect(body, `${field}=${value}`).toMatchObject({ code: 'INVALID_PARAMS', issues: [{ path: field }] });
@@ -222,6 +235,7 @@ describe.each(testDialects())('ad groups on %s', (dialect) => {
       name: 'Fine',
       size: '1080x1920',
       duration_seconds: 10,
+      media: poster,
     });
     expect(noGroup.body).toMatchObject({ code: 'NOT_FOUND' });
     expect(await count('ad_groups')).toBe(groupsBefore);
@@ -243,6 +257,7 @@ describe.each(testDialects())('ad groups on %s', (dialect) => {
         name: 'Nope',
         size: '100x100',
         duration_seconds: 5,
+        media: poster,
       });
       expect(item.status, username).toBe(403);
     }

@@ -47,8 +47,72 @@ export interface AdItemsTable {
   /** Spec §3: 'name|WxH', the part after '|' is the picture size. */
   name: string;
   duration_seconds: number;
+  /** The uploaded file it plays; null while it waits for one (the demo's films). */
+  media_sha256: string | null;
   created_at: string;
   updated_at: string;
+}
+
+export interface AdMediaTable {
+  sha256: string;
+  kind: string;
+  mime: string;
+  width: number;
+  height: number;
+  bytes: number;
+  duration_ms: number | null;
+  content: Buffer;
+  thumbnail: Buffer;
+  created_at: string;
+}
+
+export interface AdScreensTable {
+  id: Generated<number>;
+  name: string;
+  /** 'full' (the ad fills the screen) or 'header' (a header band above the ad area). */
+  layout: string;
+  width: number;
+  height: number;
+  /** The header band's height in pixels; 0 for a full screen. */
+  header_height: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AdMachineScreensTable {
+  machine_id: number;
+  screen_id: number;
+}
+
+export interface AdDailyTable {
+  /** yyyy-mm-dd, UTC. */
+  day: string;
+  item_id: number;
+  machine_id: number;
+  group_id: number;
+  agent_id: number;
+  building_id: number;
+  impressions: number;
+  touches: number;
+  play_seconds: number;
+}
+
+/** ad_daily summed over a building's lockers: what Ad Analytics reads. */
+export interface AdDailyBuildingsTable {
+  day: string;
+  item_id: number;
+  building_id: number;
+  group_id: number;
+  agent_id: number;
+  impressions: number;
+  touches: number;
+  play_seconds: number;
+}
+
+export interface AdReportBatchesTable {
+  machine_id: number;
+  batch: string;
+  received_at: string;
 }
 
 export interface AdRedirectsTable {
@@ -71,6 +135,12 @@ declare module '../../db/schema.js' {
     ad_group_buildings: AdGroupBuildingsTable;
     ad_items: AdItemsTable;
     ad_redirects: AdRedirectsTable;
+    ad_media: AdMediaTable;
+    ad_screens: AdScreensTable;
+    ad_machine_screens: AdMachineScreensTable;
+    ad_daily: AdDailyTable;
+    ad_daily_buildings: AdDailyBuildingsTable;
+    ad_report_batches: AdReportBatchesTable;
   }
 }
 

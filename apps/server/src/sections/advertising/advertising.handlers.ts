@@ -11,6 +11,13 @@ import {
   adItemDeleteAct,
   adItemsAct,
   adOverviewAct,
+  adScreensAct,
+  adScreenCreateAct,
+  adScreenUpdateAct,
+  adScreenMachinesAct,
+  adMachineScreenAct,
+  machinePlaylistAct,
+  adAnalyticsAct,
   redirectCreateAct,
   redirectDeleteAct,
   redirectsAct,
@@ -22,6 +29,17 @@ import { listGroups } from './ad-group.repository.js';
 import { createGroup, starGroup, updateGroup } from './ad-group-writes.js';
 import { createItem, deleteItem, listItems } from './ad-items.repository.js';
 import { adOverview } from './ad-overview.js';
+import {
+  createScreen,
+  listScreenMachines,
+  listScreens,
+  machineScreen,
+  setMachineScreen,
+  updateScreen,
+} from './ad-screens.repository.js';
+import { playlistOf } from './playlist.js';
+import { adAnalytics } from './ad-analytics.js';
+import { machineByUuid } from '../machines/machine-access.js';
 import { createRedirect, deleteRedirect, listRedirects, updateRedirect } from './redirect.repository.js';
 
 export const adAgentHandlers = [
@@ -47,4 +65,25 @@ export const redirectHandlers = [
   implement(redirectCreateAct, (params, context) => createRedirect(context, params)),
   implement(redirectUpdateAct, (params, context) => updateRedirect(context, params)),
   implement(redirectDeleteAct, (params, context) => deleteRedirect(context, params.id)),
+];
+
+export const adScreenHandlers = [
+  implement(adScreensAct, async (params, context) => ({
+    screens: await listScreens(context.db, params.layout),
+  })),
+  implement(adScreenCreateAct, (params, context) => createScreen(context, params)),
+  implement(adScreenUpdateAct, (params, context) => updateScreen(context, params)),
+  implement(adScreenMachinesAct, (params, context) => listScreenMachines(context.db, params)),
+  implement(adMachineScreenAct, (params, context) =>
+    setMachineScreen(context, params.uuid, params.screen_id),
+  ),
+  implement(machinePlaylistAct, async (params, context) => {
+    const machine = await machineByUuid(context.db, params.uuid);
+    const [screen, playlist] = await Promise.all([
+      machineScreen(context.db, params.uuid),
+      playlistOf(context.db, machine, context.now),
+    ]);
+    return { ...playlist, machine: screen.name, bname: screen.bname };
+  }),
+  implement(adAnalyticsAct, (params, context) => adAnalytics(context.db, params)),
 ];

@@ -3,17 +3,31 @@ import { defineServerSection } from '../define-server-section.js';
 import './ad-tables.js';
 import { seedAgents } from './ad-seed.js';
 import { seedGroups } from './ad-group-seed.js';
-import { adAgentHandlers, adGroupHandlers, redirectHandlers } from './advertising.handlers.js';
+import {
+  adAgentHandlers,
+  adGroupHandlers,
+  adScreenHandlers,
+  redirectHandlers,
+} from './advertising.handlers.js';
 import { redirectsTableMigration } from './migrations/redirects-table.js';
 import { seedRedirects } from './redirect-seed.js';
+import { seedScreens } from './ad-screen-seed.js';
 import { advertisingTablesMigration } from './migrations/advertising-tables.js';
+import {
+  adDailyByBuildingMigration,
+  adMediaMigration,
+  adScreensMigration,
+} from './migrations/media-and-screens.js';
 
 export const serverSection = defineServerSection({
   declaration: advertisingSection,
-  handlers: [...adAgentHandlers, ...adGroupHandlers, ...redirectHandlers],
+  handlers: [...adAgentHandlers, ...adGroupHandlers, ...redirectHandlers, ...adScreenHandlers],
   migrations: {
     '2026-11-25-advertising-tables': advertisingTablesMigration,
     '2026-11-25-advertising-redirects': redirectsTableMigration,
+    '2026-11-25-advertising-uploads': adMediaMigration,
+    '2026-11-25-advertising-viewing': adScreensMigration,
+    '2026-11-25-advertising-viewing-by-building': adDailyByBuildingMigration,
   },
   seed: async (db, { now }) => {
     const agents = await seedAgents(db, now);
@@ -21,6 +35,7 @@ export const serverSection = defineServerSection({
       ad_agents: agents.size,
       ...(await seedGroups(db, now, agents)),
       ad_redirects: await seedRedirects(db, now),
+      ...(await seedScreens(db, now)),
     };
   },
 });

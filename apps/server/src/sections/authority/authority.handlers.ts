@@ -1,5 +1,6 @@
 import {
   setTwoFactorPolicyAct,
+  staffAccountAct,
   staffCreateAct,
   staffDeleteAct,
   staffEditAct,
@@ -15,7 +16,7 @@ import { implement } from '../../act-channel/act-handler.js';
 import { deleteStaff, resetStaffPassword, setStaffState } from './staff-lifecycle.js';
 import { staffPartners } from './staff-partners.js';
 import { endStaffSessions, staffSessions } from './staff-sessions.js';
-import { listStaff } from './staff-view.js';
+import { listStaff, staffItem } from './staff-view.js';
 import { createStaff, editStaff } from './staff-write.js';
 import { setTwoFactorPolicy, twoFactorPolicy } from './two-factor-policy.js';
 
@@ -31,4 +32,5 @@ export const authorityHandlers = [
   implement(twoFactorPolicyAct, (_params, context) => twoFactorPolicy(context.db, context)),
   implement(setTwoFactorPolicyAct, (params, context) => setTwoFactorPolicy(context.db, params, context)),
   implement(staffPartnersAct, (_params, context) => staffPartners(context.db, context.session)),
+  implement(staffAccountAct, ({ id }, context) => staffItem(context.db, id, context)),
 ];

@@ -61,3 +61,44 @@ declare module '../../db/schema.js' {
     delivered_at: Generated<string | null>;
   }
 }
+
+export interface EmailCampaignsTable {
+  id: Generated<number>;
+  subject: string;
+  body: string;
+  /** JSON lists of building uids and unit labels (empty: every unit). */
+  buildings: string;
+  units: string;
+  /** 'sending' or 'cancelled'; done is read from its messages. */
+  status: string;
+  total: number;
+  batch_size: number;
+  created_by: string;
+  created_at: string;
+}
+
+export interface SmtpSettingsTable {
+  /** Always 1: there is one SMTP server. */
+  id: number;
+  host: string;
+  port: number;
+  /** 1: TLS from the start; 0: STARTTLS when offered. */
+  secure: number;
+  username: string;
+  /** Never answered by an act nor written to a log. */
+  password: string;
+  from_address: string;
+  updated_by: string;
+  updated_at: string;
+}
+
+declare module '../../db/schema.js' {
+  interface Database {
+    email_campaigns: EmailCampaignsTable;
+    smtp_settings: SmtpSettingsTable;
+  }
+  interface MessagesTable {
+    /** The composed message this email belongs to, when staff wrote it on the Email page. */
+    campaign_id: Generated<number | null>;
+  }
+}

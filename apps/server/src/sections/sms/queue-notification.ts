@@ -13,6 +13,7 @@ import { chooseRecipients } from './recipient-choice.js';
 import { CODE_MASK } from './pickup-code-secrecy.js';
 import { lockerInText, queuedMessage, templateIn } from './outbox-row.js';
 import { localTime } from './render-template.js';
+import { afterQuietHours, quietHoursOf } from '../email/quiet-hours.js';
 
 export interface ParcelNotification {
   parcelId: number;
@@ -101,6 +102,15 @@ export async function queueParcelNotification(
       ),
     ];
   });
+  // A reminder waits for the end of the building's quiet hours; a deposit notice goes at once.
+  if (notification.event === 'reminder' && rows.length > 0) {
+    const sendAfter = afterQuietHours(
+      notification.now,
+      parcel.timezone,
+      await quietHoursOf(trx, parcel.building_id),
+    );
+    for (const row of rows) row.next_attempt_at = sendAfter.toISOString();
+  }
   if (rows.length > 0) await trx.insertInto('messages').values(rows).execute();
   return rows.length;
 }

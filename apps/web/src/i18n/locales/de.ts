@@ -251,6 +251,8 @@ export const de: Catalogue = {
     blueTags: 'BlueTags',
     deposits: 'Einlagerungen',
     miniBox: 'MINIBOX',
+    miniBoxLockers: 'Schließfächer',
+    miniBoxEvents: 'Ereignisse',
   },
   dataTable: dataTableDe,
   accessRefused: {

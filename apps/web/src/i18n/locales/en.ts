@@ -238,6 +238,8 @@ export const en = {
     blueTags: 'BlueTags',
     deposits: 'Deposits',
     miniBox: 'MINIBOX',
+    miniBoxLockers: 'Lockers',
+    miniBoxEvents: 'Events',
   },
   dataTable: dataTableEn,
   accessRefused: {

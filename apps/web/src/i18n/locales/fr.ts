@@ -251,6 +251,8 @@ export const fr: Catalogue = {
     blueTags: 'BlueTags',
     deposits: 'Dépôts',
     miniBox: 'MINIBOX',
+    miniBoxLockers: 'Casiers',
+    miniBoxEvents: 'Événements',
   },
   dataTable: dataTableFr,
   accessRefused: {

@@ -252,6 +252,8 @@ export const pt: Catalogue = {
     blueTags: 'BlueTags',
     deposits: 'Depósitos',
     miniBox: 'MINIBOX',
+    miniBoxLockers: 'Cacifos',
+    miniBoxEvents: 'Eventos',
   },
   dataTable: dataTablePt,
   accessRefused: {

@@ -1,11 +1,19 @@
 // Ad Groups in the browser: spec §5's filter and the star over the seeded groups, a star toggle that sticks, a new
-// group for an agent (the form refuses what the act's schema refuses), its items added and shown as name and size
+// group for an agent (the form refuses what the act's schema refuses), its items uploaded (a file that is not a
+// picture refused, a size that differs said), previewed, added and shown as thumbnail, name and size
 // (never the stored '|'); axe at 1440 px, cards at 390 px, and a building manager refused.
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../../../e2e/axe';
 import { quietScreenshot } from '../../../e2e/dashboards-support';
 import { ListPageObject } from '../../../e2e/list-page';
 import { login } from '../../../e2e/support';
+import sharp from 'sharp';
+
+/** A plain PNG of the given size: the upload checks its bytes and its size, not what it shows. */
+const poster = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#3a6ea5' } })
+    .png()
+    .toBuffer();
 
 test('the ad filter and the star pick the right groups, and a star sticks', async ({ page }) => {
   await login(page, 'adadmin');
@@ -102,13 +110,31 @@ test('an advertising admin creates a group and adds its items', async ({ page })
   await items.getByLabel('Name', { exact: true }).fill('Bad|name');
   await items.getByRole('button', { name: 'Add item' }).click();
   await expect(items.getByTestId('issue-item-name-issue')).toBeVisible();
+  await expect(items.getByTestId('issue-item-file-issue')).toHaveText('Upload the picture or film first.');
   await items.getByLabel('Name', { exact: true }).fill('Blossom cup');
-  await items.getByLabel('Type').selectOption({ label: 'Video' });
+  // A file that only claims to be a picture is refused by its bytes.
+  await items.getByLabel('Picture or film').setInputFiles({
+    name: 'blossom.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('not a picture at all'),
+  });
+  await expect(items.getByTestId('issue-item-file-issue')).toContainText('The file was refused');
+  await items.getByLabel('Picture or film').setInputFiles({
+    name: 'blossom.png',
+    mimeType: 'image/png',
+    buffer: await poster(1920, 1080),
+  });
+  await expect(items.getByText('Picture, 1920 × 1080')).toBeVisible();
+  // The file's size is not the one chosen yet: said before the item is added.
+  await expect(items.getByTestId('issue-item-file-issue')).toContainText('1920 × 1080');
   await items.getByLabel('Picture size').selectOption({ label: '1920 × 1080' });
+  await expect(items.getByTestId('issue-item-file-issue')).toHaveCount(0);
+  await expect(items.getByTestId('mock-screen').locator('img')).toBeVisible();
   await items.getByLabel('Seconds on screen').fill('15');
   await items.getByRole('button', { name: 'Add item' }).click();
   await expect(items.getByTestId('item-name')).toHaveText('Blossom cup');
-  await expect(items.getByTestId('item-facts')).toHaveText('Video · 1920 × 1080 · 15 s');
+  await expect(items.getByTestId('item-facts')).toHaveText('Image · 1920 × 1080 · 15 s');
+  await expect(items.getByTestId('item-row').locator('img')).toBeVisible();
   await expect(items).not.toContainText('|');
   await expectAccessible(page, '.modal');
   await items.getByRole('button', { name: 'Close' }).last().click();

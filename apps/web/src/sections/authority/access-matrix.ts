@@ -73,7 +73,8 @@ const ROUTE_TITLES = new Map(
 );
 
 export function actMatrix(): ActBlock[] {
-  return SECTIONS.map((section) => {
+  // A section without acts (a page alone) has nothing to show here.
+  return SECTIONS.filter((section) => section.acts.length > 0).map((section) => {
     const route = Object.keys(section.pages).find((url) => ROUTE_TITLES.has(url));
     return {
       section: section.id,

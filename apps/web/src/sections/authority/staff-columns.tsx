@@ -30,8 +30,8 @@ export function staffColumns(
       csv: (row) => row.username,
       cell: (row) => (
         <>
-          {row.username}
-          <div className="text-body-secondary small fw-normal">{row.email}</div>
+          <span className="d-block">{row.username}</span>
+          <span className="d-block text-body-secondary small fw-normal">{row.email}</span>
         </>
       ),
     },

@@ -9,7 +9,7 @@ interface FormFieldProps {
   registration: UseFormRegisterReturn;
   /** The issue shown under the field, if any. */
   message: string | undefined;
-  type?: 'text' | 'email' | 'tel' | 'number' | 'date';
+  type?: 'text' | 'email' | 'tel' | 'number' | 'date' | 'password';
   help?: string;
   className?: string;
   /** Plain input attributes the field passes on (maxLength, list…). */

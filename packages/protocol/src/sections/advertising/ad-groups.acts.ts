@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { listResult, pageParams, positiveInt, timestamp } from '../../schemas.js';
 import { defineAct } from '../../acts/define-act.js';
 import { AD_ROLES, calendarDate, isCalendarDate, sortDirection } from './ad-fields.js';
+import { adMedia, mediaHash } from './ad-media.js';
 
 /**
  * Spec §5: '0' all, '1' with ads, '2' no ad and sts '1', otherwise no ad and sts '0' (sent as '3': a value the
@@ -160,6 +161,9 @@ export const adItem = z.object({
   type: z.enum(AD_ITEM_TYPES),
   name: z.string().describe("spec §3: 'name|WxH', the part after '|' is the picture size"),
   duration_seconds: z.number().int(),
+  media: adMedia
+    .nullable()
+    .describe('the uploaded file it plays; null for an item still waiting for its file'),
   created_at: timestamp,
 });
 export type AdItem = z.infer<typeof adItem>;
@@ -182,7 +186,8 @@ export const pictureSize = z
 export const adItemCreateAct = defineAct({
   code: 53021,
   name: 'create ad item',
-  summary: "Adds an item's metadata to a group: image or video, its name, picture size and play time.",
+  summary:
+    "Adds an item to a group: an uploaded picture or film (POST /api/ads/media) whose kind is the item's type and whose width and height are the picture size; a film plays for its own length.",
   params: z.object({
     group_id: positiveInt,
     type: z.enum(AD_ITEM_TYPES),
@@ -193,7 +198,13 @@ export const adItemCreateAct = defineAct({
       .max(120)
       .refine((name) => !name.includes('|'), "'|' separates the name from the picture size"),
     size: pictureSize,
-    duration_seconds: z.coerce.number().int().min(1).max(300),
+    duration_seconds: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(300)
+      .describe("a picture's play time; a film's own length wins"),
+    media: mediaHash.describe('the SHA-256 the upload answered'),
   }),
   result: adItem,
   access: AD_ROLES,

@@ -193,6 +193,16 @@ export const staffPartnersAct = defineAct({
   access: [...MANAGERS],
 });
 
+export const staffAccountAct = defineAct({
+  code: 60012,
+  name: 'staff account',
+  summary: 'One staff account in reach, as the list answers it (GET /users/{id} of the user service).',
+  params: z.object({ id: positiveInt }),
+  result: staffItem,
+  access: [...MANAGERS],
+  scope: { id: 'staff' },
+});
+
 export const AUTHORITY_ACTS = [
   staffListAct,
   staffCreateAct,
@@ -205,4 +215,5 @@ export const AUTHORITY_ACTS = [
   twoFactorPolicyAct,
   setTwoFactorPolicyAct,
   staffPartnersAct,
+  staffAccountAct,
 ] as const;

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { listResult, optionalBuildingUid, pageParams, positiveInt, timestamp } from '../../schemas.js';
 import { defineAct } from '../../acts/define-act.js';
 import { COMMUNITY_ROLES, PENDING_REASONS, POST_STATUS_NAMES } from './community-vocabulary.js';
+import { pendingPostsAct } from './community-bell.acts.js';
 import { boardFilters, moderationReason, postCategory, postId, postTags } from './community-fields.js';
 
 export const postReport = z.object({
@@ -127,15 +128,6 @@ export const deleteCommentAct = defineAct({
   result: z.object({ id: z.number().int(), comment: z.number().int() }),
   access: COMMUNITY_ROLES,
   scope: { id: 'post' },
-});
-
-export const pendingPostsAct = defineAct({
-  code: 56008,
-  name: 'pending community posts',
-  summary: "How many posts wait for a moderator in the caller's buildings (the bell's pendingPost).",
-  params: z.object({}),
-  result: z.object({ count: z.number().int() }),
-  access: COMMUNITY_ROLES,
 });
 
 export const memberCommunityTokenAct = defineAct({

@@ -32,5 +32,6 @@ export const communitySection = defineSection({
 export * from './community-text.js';
 export * from './community-vocabulary.js';
 export * from './community-fields.js';
+export * from './community-bell.acts.js';
 export * from './community.acts.js';
 export * from './system-msg.acts.js';

@@ -11,8 +11,13 @@ export const emailSection = defineSection({
   acts: EMAIL_ACTS,
   operations: {
     'notification-queued': { category: 'sms', template: 'Notification queued for {}' },
+    'email-resent': { category: 'sms', template: 'Email to {} sent again' },
+    'email-campaign-sent': { category: 'sms', template: 'Email {} sent to members' },
+    'email-campaign-cancelled': { category: 'sms', template: 'Email {} cancelled' },
+    'smtp-settings-saved': { category: 'sms', template: 'SMTP settings for {} saved' },
   },
   pages,
 });
 export * from './email.acts.js';
 export * from './notification.acts.js';
+export * from './email-page.acts.js';

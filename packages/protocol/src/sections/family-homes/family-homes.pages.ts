@@ -1,8 +1,10 @@
-// The home the family switcher leads to for the mini-box menu (spec §1, §2): `/minibox-locker-list`. It is not a
-// menu entry, so it says who may open it: the operator's system admins, the only users spec §6 gives the mini-box
-// family. (The bike home, `/bike`, is the bike section's.)
+// The mini-box family's pages (spec §1, §2): its home `/minibox-locker-list` (the lockers with their boxes), a
+// locker's page under it, and the recent events. The mini-box menu's entries guard them. (The bike home, `/bike`,
+// is the bike section's; the amenity home, `/amenity`, the amenity section's.)
 import type { PageDeclaration } from '../define-section.js';
 
 export const pages = {
-  'minibox-locker-list': { page: 'MiniBoxLockersPage', access: ['10'] },
+  'minibox-locker-list': { page: 'MiniBoxLockersPage' },
+  'minibox-locker-list/events': { page: 'MiniBoxEventsPage' },
+  'minibox-locker-list/:uuid': { page: 'MiniBoxLockerPage' },
 } as const satisfies Readonly<Record<string, PageDeclaration>>;

@@ -1,13 +1,22 @@
-// The family homes: where switching to the bike or the mini-box family lands, instead of a page not found. Each
-// lists the machines of its family in the caller's scope with the machine page (act 52010); the bike and mini-box
-// issues grow them into their sections.
+// The mini-box family's section (its home, its lockers and their events; act block 59100–59199). It began as the
+// family homes' landing pages; the bike and amenity homes are now their own sections'.
 import { defineSection } from '../define-section.js';
+import {
+  miniBoxEventListAct,
+  miniBoxFiguresAct,
+  miniBoxLockerAct,
+  miniBoxLockerListAct,
+} from './family-homes.acts.js';
 import { pages } from './family-homes.pages.js';
+
+export * from './family-homes.acts.js';
+export * from './family-homes.vocabulary.js';
 
 export const familyHomesSection = defineSection({
   id: 'family-homes',
-  summary: "The homes of the bike and mini-box families: that family's machines in the caller's scope.",
-  acts: [],
+  summary:
+    "The mini-box family: its lockers in the caller's scope with their boxes by state, their recent events and the home's key figures.",
+  acts: [miniBoxLockerListAct, miniBoxEventListAct, miniBoxFiguresAct, miniBoxLockerAct],
   operations: {},
   pages,
 });

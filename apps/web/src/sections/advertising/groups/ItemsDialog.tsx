@@ -1,7 +1,9 @@
-// A group's ad items (act 53020): each with its type, name and picture size shown apart (spec §3's 'name|WxH'),
-// and its play time; items are added (53021, metadata only until uploads arrive) and removed (53022) here.
+// A group's ad items (act 53020): each with its thumbnail, type, name and picture size shown apart (spec §3's
+// 'name|WxH'), and its play time. An item is added (53021) from a file uploaded first (its kind sets the type, a
+// film its play time), previewed on a screen of the chosen size; items are removed (53022) here.
 import {
   AD_ITEM_TYPES,
+  type AdMedia,
   adItemCreateAct,
   adItemDeleteAct,
   adItemsAct,
@@ -9,6 +11,7 @@ import {
   type AdGroupItem,
 } from '@bluemanager/protocol';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Image, Trash2, Video } from 'lucide-react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +22,9 @@ import { FormField } from '../../../shared/form/FormField';
 import { SelectField } from '../../../shared/form/SelectField';
 import { TouchSpinField } from '../../../shared/form/TouchSpinField';
 import { useActForm } from '../../../shared/form/use-act-form';
+import { MediaPicker } from '../media/MediaPicker';
+import { MockScreen } from '../media/MockScreen';
+import { mediaSrc } from '../media/upload-media';
 import { sizeLabel, splitItemName } from './picture-size';
 
 /** The screen sizes lockers carry (portrait first: most locker screens stand upright). */
@@ -36,9 +42,11 @@ interface ItemDraft {
   name: string;
   size: string;
   duration: string;
+  /** The uploaded file's sha256; '' until one is uploaded. */
+  media: string;
 }
 
-const EMPTY_ITEM: ItemDraft = { type: 'image', name: '', size: SCREEN_SIZES[0], duration: '10' };
+const EMPTY_ITEM: ItemDraft = { type: 'image', name: '', size: SCREEN_SIZES[0], duration: '10', media: '' };
 
 function itemParams(groupId: number, draft: ItemDraft): ActParams<typeof adItemCreateAct> {
   return {
@@ -48,6 +56,7 @@ function itemParams(groupId: number, draft: ItemDraft): ActParams<typeof adItemC
     name: draft.name.trim(),
     size: draft.size,
     duration_seconds: draft.duration,
+    media: draft.media,
   };
 }
 
@@ -56,7 +65,13 @@ function itemMapping(groupId: number): ActFormMapping<ItemDraft> {
     schema: adItemCreateAct.params,
     paramsOf: (draft) => itemParams(groupId, draft),
     fieldOf: (path) =>
-      path === 'duration_seconds' ? 'duration' : path === 'type' || path === 'size' ? path : 'name',
+      path === 'duration_seconds'
+        ? 'duration'
+        : path === 'type' || path === 'media'
+          ? 'media'
+          : path === 'size'
+            ? 'size'
+            : 'name',
   };
 }
 
@@ -79,11 +94,22 @@ function ItemList({ group }: { group: AdGroupItem }) {
   });
   const mapping = itemMapping(group.id);
   const { form, showServerIssues } = useActForm<ItemDraft>(mapping, EMPTY_ITEM);
+  const [uploaded, setUploaded] = useState<AdMedia | null>(null);
+  const chosenSize = form.watch('size');
+  const chosenName = form.watch('name');
+  const takeMedia = (media: AdMedia | null) => {
+    setUploaded(media);
+    form.setValue('media', media?.sha256 ?? '');
+    form.setValue('type', media?.kind ?? 'image');
+    if (media?.duration_seconds) form.setValue('duration', String(media.duration_seconds));
+    form.clearErrors('media');
+  };
   const add = useMutation({
     mutationFn: (draft: ItemDraft) => act(adItemCreateAct, itemParams(group.id, draft)),
     onSuccess: (item) => {
       toast.success(t('adGroups.items.added', { name: splitItemName(item.name).name }));
       form.reset(EMPTY_ITEM);
+      setUploaded(null);
       refresh();
     },
     onError: (error, draft) => {
@@ -106,13 +132,30 @@ function ItemList({ group }: { group: AdGroupItem }) {
           {rows.map((item) => {
             const { name, size } = splitItemName(item.name);
             const Icon = item.type === 'video' ? Video : Image;
+            const thumb = item.media ? mediaSrc(item.media.sha256, true) : undefined;
             return (
               <li
                 key={item.id}
                 className="list-group-item d-flex align-items-center gap-2"
                 data-testid="item-row"
               >
-                <Icon size={18} aria-hidden="true" />
+                {thumb ? (
+                  <img
+                    src={thumb}
+                    alt=""
+                    width={48}
+                    height={48}
+                    className="rounded"
+                    style={{ objectFit: 'cover' }}
+                  />
+                ) : (
+                  <span
+                    className="d-inline-flex align-items-center justify-content-center rounded bg-body-secondary"
+                    style={{ width: 48, height: 48 }}
+                  >
+                    <Icon size={18} aria-hidden="true" />
+                  </span>
+                )}
                 <span className="me-auto">
                   <span className="fw-semibold d-block" data-testid="item-name">
                     {name}
@@ -123,6 +166,7 @@ function ItemList({ group }: { group: AdGroupItem }) {
                       size: size ? sizeLabel(size) : t('adGroups.items.noSize'),
                       seconds: item.duration_seconds,
                     })}
+                    {!item.media && ` · ${t('adMedia.waiting')}`}
                   </span>
                 </span>
                 <button
@@ -141,24 +185,24 @@ function ItemList({ group }: { group: AdGroupItem }) {
       )}
       <form onSubmit={(event) => void submit(event)} noValidate data-testid="item-form">
         <h3 className="h6">{t('adGroups.items.addTitle')}</h3>
+        <div className="row g-3 align-items-start">
+          <div className="col-12 col-md-7">
+            <MediaPicker
+              id="item-file"
+              media={uploaded}
+              size={chosenSize}
+              message={issueOf('media')}
+              onMedia={takeMedia}
+            />
+          </div>
+          <div className="col-12 col-md-5">
+            <MediaPreview media={uploaded} size={chosenSize} name={chosenName} />
+          </div>
+        </div>
         <div className="row g-2 align-items-start">
           <SelectField
-            id="item-type"
-            className="col-6 col-md-3"
-            label={t('adGroups.items.type')}
-            control={form.control}
-            name="type"
-            message={issueOf('type')}
-          >
-            {AD_ITEM_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`adGroups.items.types.${type}`)}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
             id="item-size"
-            className="col-6 col-md-3"
+            className="col-6 col-md-4"
             label={t('adGroups.items.size')}
             control={form.control}
             name="size"
@@ -172,7 +216,7 @@ function ItemList({ group }: { group: AdGroupItem }) {
           </SelectField>
           <FormField
             id="item-name"
-            className="col-12 col-md-4"
+            className="col-12 col-md-5"
             label={t('adGroups.items.name')}
             registration={form.register('name')}
             message={issueOf('name')}
@@ -200,6 +244,15 @@ function ItemList({ group }: { group: AdGroupItem }) {
       </form>
     </>
   );
+}
+
+function MediaPreview({ media, size, name }: { media: AdMedia | null; size: string; name: string }) {
+  const { t } = useTranslation();
+  const [width = 1080, height = 1920] = size.split('x').map(Number);
+  const label = media
+    ? t('adMedia.preview', { name: name.trim() || t(`adMedia.kinds.${media.kind}`), size: sizeLabel(size) })
+    : t('adMedia.emptyPreview', { size: sizeLabel(size) });
+  return <MockScreen width={width} height={height} media={media} label={label} maxHeight={220} />;
 }
 
 export function ItemsDialog({ group, onClose }: { group: AdGroupItem | undefined; onClose(): void }) {

@@ -153,10 +153,29 @@ function Overview() {
   );
 }
 
+/** The pages of the workspace that no menu entry holds (spec §2's lazy sections), and the figures. */
+function Shortcuts() {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('adOverview.shortcuts')} className="d-flex flex-wrap gap-2 mb-3">
+      <Link to="/ad-test" className="btn btn-primary btn-sm">
+        {t('adOverview.toAnalytics')}
+      </Link>
+      <Link to="/display" className="btn btn-primary btn-sm">
+        {t('adOverview.toScreens')}
+      </Link>
+      <Link to="/header-plus-screen" className="btn btn-primary btn-sm">
+        {t('adOverview.toHeaderScreens')}
+      </Link>
+    </nav>
+  );
+}
+
 export function AdOverviewPage() {
   const { t } = useTranslation();
   return (
     <SectionPage id="ad-overview" title={t('adOverview.title')}>
+      <Shortcuts />
       <Overview />
     </SectionPage>
   );

@@ -142,6 +142,11 @@ export const authorityDe: AuthorityCatalogue = {
     actsOf_one: '{{section}}: {{count}} Aktion',
     actsOf_other: '{{section}}: {{count}} Aktionen',
     actsCaption: 'Aktionen von {{section}}',
+    sections: {
+      'new-setting': 'Neuer Schrank',
+      'security-camera-view': 'Sicherheitskamera-Ansicht',
+      profile: 'Profil',
+    },
     menu: {
       main: 'BlueBox-Menü',
       bike: 'Bike-Locker-Menü',

@@ -142,6 +142,11 @@ export const authorityEn = {
     actsOf_one: '{{section}}: {{count}} action',
     actsOf_other: '{{section}}: {{count}} actions',
     actsCaption: 'Actions of {{section}}',
+    sections: {
+      'new-setting': 'New locker setup',
+      'security-camera-view': 'Security camera view',
+      profile: 'Profile',
+    },
     menu: {
       main: 'BlueBox menu',
       bike: 'Bike Locker menu',

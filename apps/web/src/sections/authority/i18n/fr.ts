@@ -147,6 +147,11 @@ export const authorityFr: AuthorityCatalogue = {
     actsOf_one: '{{section}} : {{count}} action',
     actsOf_other: '{{section}} : {{count}} actions',
     actsCaption: 'Actions de {{section}}',
+    sections: {
+      'new-setting': 'Mise en service d’une consigne',
+      'security-camera-view': 'Vue des caméras de sécurité',
+      profile: 'Profil',
+    },
     menu: {
       main: 'Menu BlueBox',
       bike: 'Menu Bike Locker',

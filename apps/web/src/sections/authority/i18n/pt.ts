@@ -142,6 +142,11 @@ export const authorityPt: AuthorityCatalogue = {
     actsOf_one: '{{section}}: {{count}} ação',
     actsOf_other: '{{section}}: {{count}} ações',
     actsCaption: 'Ações de {{section}}',
+    sections: {
+      'new-setting': 'Novo cacifo',
+      'security-camera-view': 'Vista das câmaras de segurança',
+      profile: 'Perfil',
+    },
     menu: {
       main: 'Menu BlueBox',
       bike: 'Menu Bike Locker',

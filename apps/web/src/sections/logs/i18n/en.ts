@@ -50,6 +50,10 @@ const operations = {
   'redirect-created': 'Redirect {{target}} created',
   'redirect-updated': 'Redirect {{target}} updated',
   'redirect-deleted': 'Redirect {{target}} deleted',
+  'ad-media-uploaded': 'Ad file {{target}} uploaded',
+  'ad-screen-created': 'Screen {{target}} created',
+  'ad-screen-updated': 'Screen {{target}} updated',
+  'ad-machine-screen-set': 'Screen of {{target}} set',
   'member-created': 'Member {{target}} created',
   'member-updated': 'Member {{target}} updated',
   'member-moved-out': 'Member {{target}} moved out',
@@ -112,6 +116,23 @@ const operations = {
   'support-ticket-replied': 'Support ticket {{target}} answered',
   'support-ticket-noted': 'Internal note on support ticket {{target}}',
   'notification-queued': 'Notification queued for {{target}}',
+  'profile-updated': 'Profile of {{target}} changed',
+  'password-changed': 'Password of {{target}} changed',
+  'avatar-changed': 'Avatar of {{target}} changed',
+  'own-sessions-ended': '{{target}} ended their other sessions',
+  // crash-logs section (Crash Logs)
+  'crash-group-resolved': 'Crash {{target}} marked resolved',
+  'crash-group-reopened': 'Crash {{target}} reopened',
+  'email-resent': 'Email to {{target}} sent again',
+  'email-campaign-sent': 'Email {{target}} sent to members',
+  'email-campaign-cancelled': 'Email {{target}} cancelled',
+  'smtp-settings-saved': 'SMTP settings for {{target}} saved',
+  // amenity section
+  'amenity-tag-issued': 'BlueTag {{target}} issued',
+  'amenity-tag-blocked': 'BlueTag {{target}} blocked',
+  'amenity-tag-replaced': 'BlueTag {{target}} replaced',
+  'amenity-deposit-settled': 'Deposit for {{target}} settled by staff',
+  'service-url-changed': 'Service URL {{target}} changed',
 } satisfies Record<OperationKey, string>;
 
 const categories = {

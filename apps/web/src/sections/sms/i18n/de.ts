@@ -37,6 +37,8 @@ export const smsDe: SmsCatalogue = {
     'bike-overstay': 'Fahrrad zu lange abgestellt',
     // community section: an announcement pushed to residents
     announcement: 'Ankündigung an Bewohner',
+    // email section: a message staff composed on the Email page
+    'member-email': 'E-Mail an Mitglieder',
   },
   channels: { sms: 'SMS', email: 'E-Mail' },
   defaultText: 'Standardtext',

@@ -37,6 +37,8 @@ export const smsEn = {
     'bike-overstay': 'Bike parked too long',
     // community section: an announcement pushed to residents
     announcement: 'Announcement to residents',
+    // email section: a message staff composed on the Email page
+    'member-email': 'Email to members',
   },
   channels: { sms: 'SMS', email: 'Email' },
   defaultText: 'Default text',

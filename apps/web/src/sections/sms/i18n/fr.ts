@@ -37,6 +37,8 @@ export const smsFr: SmsCatalogue = {
     'bike-overstay': 'Vélo stationné trop longtemps',
     // community section: an announcement pushed to residents
     announcement: 'Annonce aux résidents',
+    // email section: a message staff composed on the Email page
+    'member-email': 'E-mail aux membres',
   },
   channels: { sms: 'SMS', email: 'Courriel' },
   defaultText: 'Texte par défaut',

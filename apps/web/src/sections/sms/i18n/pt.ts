@@ -36,6 +36,8 @@ export const smsPt: SmsCatalogue = {
     'bike-overstay': 'Bicicleta estacionada há demasiado tempo',
     // community section: an announcement pushed to residents
     announcement: 'Anúncio aos moradores',
+    // email section: a message staff composed on the Email page
+    'member-email': 'E-mail aos membros',
   },
   channels: { sms: 'SMS', email: 'Email' },
   defaultText: 'Texto predefinido',

@@ -100,6 +100,7 @@ export const adGroupsDe: typeof adGroupsEn = {
     remove: '{{name}} entfernen',
     close: 'Schließen',
     invalid: {
+      media: 'Laden Sie zuerst das Bild oder den Film hoch.',
       type: 'Wählen Sie Bild oder Video.',
       size: 'Wählen Sie eine Bildgröße.',
       name: "Ein Name mit höchstens 120 Zeichen, ohne '|'.",

@@ -99,6 +99,7 @@ export const adGroupsEn = {
     remove: 'Remove {{name}}',
     close: 'Close',
     invalid: {
+      media: 'Upload the picture or film first.',
       type: 'Choose image or video.',
       size: 'Choose a picture size.',
       name: "A name of at most 120 characters, without '|'.",

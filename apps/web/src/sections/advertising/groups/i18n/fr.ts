@@ -105,6 +105,7 @@ export const adGroupsFr: typeof adGroupsEn = {
     remove: 'Retirer {{name}}',
     close: 'Fermer',
     invalid: {
+      media: 'Téléversez d’abord l’image ou le film.',
       type: 'Choisissez image ou vidéo.',
       size: 'Choisissez une taille d’image.',
       name: "Un nom de 120 caractères au plus, sans '|'.",

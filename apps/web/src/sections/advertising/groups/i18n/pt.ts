@@ -105,6 +105,7 @@ export const adGroupsPt: typeof adGroupsEn = {
     remove: 'Remover {{name}}',
     close: 'Fechar',
     invalid: {
+      media: 'Carregue primeiro a imagem ou o vídeo.',
       type: 'Escolha imagem ou vídeo.',
       size: 'Escolha um tamanho de imagem.',
       name: "Um nome com 120 caracteres no máximo, sem '|'.",

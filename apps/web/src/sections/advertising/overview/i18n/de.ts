@@ -18,4 +18,8 @@ export const adOverviewDe: typeof adOverviewEn = {
   ends: 'endet am {{day}}',
   groupFacts_one: '{{agent}} · {{buildings}} · {{count}} Werbemittel',
   groupFacts_other: '{{agent}} · {{buildings}} · {{count}} Werbemittel',
+  shortcuts: 'Arbeitsbereich',
+  toAnalytics: 'Werbeanalyse',
+  toScreens: 'Bildschirme',
+  toHeaderScreens: 'Kopfzeile und Bildschirm',
 };

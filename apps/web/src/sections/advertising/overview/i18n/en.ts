@@ -17,4 +17,8 @@ export const adOverviewEn = {
   ends: 'ends {{day}}',
   groupFacts_one: '{{agent}} · {{buildings}} · {{count}} item',
   groupFacts_other: '{{agent}} · {{buildings}} · {{count}} items',
+  shortcuts: 'Workspace',
+  toAnalytics: 'Ad Analytics',
+  toScreens: 'Screens',
+  toHeaderScreens: 'Header plus screen',
 };

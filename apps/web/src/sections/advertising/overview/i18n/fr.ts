@@ -18,4 +18,8 @@ export const adOverviewFr: typeof adOverviewEn = {
   ends: 'se termine le {{day}}',
   groupFacts_one: '{{agent}} · {{buildings}} · {{count}} élément',
   groupFacts_other: '{{agent}} · {{buildings}} · {{count}} éléments',
+  shortcuts: 'Espace de travail',
+  toAnalytics: 'Analyse publicitaire',
+  toScreens: 'Écrans',
+  toHeaderScreens: 'En-tête et écran',
 };

@@ -18,4 +18,8 @@ export const adOverviewPt: typeof adOverviewEn = {
   ends: 'termina a {{day}}',
   groupFacts_one: '{{agent}} · {{buildings}} · {{count}} item',
   groupFacts_other: '{{agent}} · {{buildings}} · {{count}} itens',
+  shortcuts: 'Área de trabalho',
+  toAnalytics: 'Análise de anúncios',
+  toScreens: 'Ecrãs',
+  toHeaderScreens: 'Cabeçalho e ecrã',
 };

@@ -1,0 +1,33 @@
+import type { adAnalyticsEn } from './en';
+
+export const adAnalyticsDe: typeof adAnalyticsEn = {
+  title: 'Werbeanalyse',
+  loading: 'Zahlen werden geladen…',
+  failed: 'Die Zahlen konnten nicht geladen werden: {{reason}}',
+  from: 'Von',
+  to: 'Bis',
+  by: 'Pro',
+  agent: 'Werbekunde',
+  allAgents: 'Alle Werbekunden',
+  building: 'Gebäude',
+  allBuildings: 'Alle Gebäude',
+  apply: 'Anzeigen',
+  periodProblem: {
+    missing: 'Wählen Sie beide Tage.',
+    order: 'Der Zeitraum endet vor seinem Beginn.',
+    length: 'Ein Zeitraum von höchstens einem Jahr.',
+  },
+  dimensions: { item: 'Element', group: 'Gruppe', agent: 'Werbekunde', building: 'Gebäude', day: 'Tag' },
+  details: { item: 'Gruppe', group: 'Werbekunde', agent: 'Agentur', building: '', day: '' },
+  impressions: 'Einblendungen',
+  touches: 'Berührungen',
+  touchRate: 'Berührungsrate',
+  playHours: 'Stunden auf dem Bildschirm',
+  perDay: 'Pro Tag',
+  chartLabel: 'Einblendungen und Berührungen pro Tag vom {{from}} bis {{to}}',
+  exportCsv: 'Als CSV exportieren',
+  report: 'Bericht des Werbekunden (CSV)',
+  reportChooseAgent: 'Wählen Sie einen Werbekunden für seinen Bericht',
+  tableCaption: 'Zahlen des Zeitraums',
+  empty: 'In diesem Zeitraum wurde nichts gezeigt.',
+};

@@ -1,0 +1,33 @@
+import type { adAnalyticsEn } from './en';
+
+export const adAnalyticsFr: typeof adAnalyticsEn = {
+  title: 'Analyse publicitaire',
+  loading: 'Chargement des chiffres…',
+  failed: 'Les chiffres n’ont pas pu être chargés : {{reason}}',
+  from: 'Du',
+  to: 'Au',
+  by: 'Par',
+  agent: 'Annonceur',
+  allAgents: 'Tous les annonceurs',
+  building: 'Immeuble',
+  allBuildings: 'Tous les immeubles',
+  apply: 'Afficher',
+  periodProblem: {
+    missing: 'Choisissez les deux jours.',
+    order: 'La période se termine avant de commencer.',
+    length: 'Une période d’un an au plus.',
+  },
+  dimensions: { item: 'Élément', group: 'Groupe', agent: 'Annonceur', building: 'Immeuble', day: 'Jour' },
+  details: { item: 'Groupe', group: 'Annonceur', agent: 'Agence', building: '', day: '' },
+  impressions: 'Affichages',
+  touches: 'Touchers',
+  touchRate: 'Taux de toucher',
+  playHours: 'Heures à l’écran',
+  perDay: 'Par jour',
+  chartLabel: 'Affichages et touchers par jour du {{from}} au {{to}}',
+  exportCsv: 'Exporter en CSV',
+  report: 'Rapport de l’annonceur (CSV)',
+  reportChooseAgent: 'Choisissez un annonceur pour son rapport',
+  tableCaption: 'Chiffres de la période',
+  empty: 'Rien n’a été affiché sur cette période.',
+};

@@ -1,0 +1,33 @@
+import type { adAnalyticsEn } from './en';
+
+export const adAnalyticsPt: typeof adAnalyticsEn = {
+  title: 'Análise de anúncios',
+  loading: 'A carregar os números…',
+  failed: 'Não foi possível carregar os números: {{reason}}',
+  from: 'De',
+  to: 'Até',
+  by: 'Por',
+  agent: 'Anunciante',
+  allAgents: 'Todos os anunciantes',
+  building: 'Edifício',
+  allBuildings: 'Todos os edifícios',
+  apply: 'Mostrar',
+  periodProblem: {
+    missing: 'Escolha os dois dias.',
+    order: 'O período termina antes de começar.',
+    length: 'Um período de um ano no máximo.',
+  },
+  dimensions: { item: 'Item', group: 'Grupo', agent: 'Anunciante', building: 'Edifício', day: 'Dia' },
+  details: { item: 'Grupo', group: 'Anunciante', agent: 'Agência', building: '', day: '' },
+  impressions: 'Exibições',
+  touches: 'Toques',
+  touchRate: 'Taxa de toque',
+  playHours: 'Horas no ecrã',
+  perDay: 'Por dia',
+  chartLabel: 'Exibições e toques por dia de {{from}} a {{to}}',
+  exportCsv: 'Exportar CSV',
+  report: 'Relatório do anunciante (CSV)',
+  reportChooseAgent: 'Escolha um anunciante para o seu relatório',
+  tableCaption: 'Números do período',
+  empty: 'Nada foi exibido neste período.',
+};

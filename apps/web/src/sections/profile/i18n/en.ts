@@ -1,0 +1,76 @@
+// The Profile page's texts, loaded with the section as `profile` (see catalogue.ts).
+import type { Shape } from '../../../i18n/catalogue';
+
+export const profileEn = {
+  title: 'Profile',
+  loadFailed: 'Your profile could not be loaded.',
+  failed: 'That did not work: {{reason}}',
+  save: 'Save',
+  language: { en: 'English', fr: 'French', de: 'German', pt: 'Portuguese' },
+  avatar: {
+    title: 'Picture',
+    alt: 'Picture of {{name}}',
+    choose: 'Choose a picture',
+    uploading: 'Uploading…',
+    remove: 'Use the default picture',
+    help: 'A JPEG, PNG or WebP image of up to {{size}} MB. It is cropped to a square.',
+    saved: 'Your picture is updated.',
+    removed: 'You use the default picture again.',
+    tooLarge: 'This picture is larger than {{size}} MB: choose a smaller one.',
+    refused: 'This picture was refused: {{reason}}',
+  },
+  preferences: {
+    title: 'Language and time zone',
+    language: 'Language',
+    zone: 'Time zone',
+    saved: 'Your preferences are saved.',
+    invalid: { language: 'Choose a language.', time_zone: 'Choose a time zone.' },
+  },
+  password: {
+    title: 'Password',
+    current: 'Current password',
+    next: 'New password',
+    confirm: 'New password again',
+    rules:
+      'At least {{min}} characters, with three of: lower case, upper case, digits, other characters; not your username. Your other sessions end.',
+    submit: 'Change password',
+    saved_one: 'Password changed; {{count}} other session ended.',
+    saved_other: 'Password changed; {{count}} other sessions ended.',
+    invalid: {
+      current: 'Enter your current password.',
+      next: 'Enter a new password.',
+      confirm: 'The two new passwords differ.',
+      short: 'Use at least {{min}} characters.',
+      long: 'Use at most 256 characters.',
+      classes: 'Use three of: lower case, upper case, digits, other characters.',
+      username: 'Do not use your username in it.',
+    },
+  },
+  twoFactor: {
+    title: 'Two-factor sign-in',
+    on: 'On',
+    off: 'Off',
+    onText: 'Signing in asks for a code from your authenticator app.',
+    offText: 'Add a code from an authenticator app to your sign-in.',
+    start: 'Set up two-factor',
+    keyIntro: 'Add this key to your authenticator app, then enter the code it shows.',
+    code: 'Six-digit code',
+    confirm: 'Turn on',
+    turnOff: 'Turn off',
+    enabled: 'Two-factor sign-in is on.',
+    disabled: 'Two-factor sign-in is off.',
+  },
+  sessions: {
+    title: 'Open sessions',
+    from: 'From {{ip}}',
+    current: 'This session',
+    started: 'Signed in {{when}}',
+    lastSeen: 'Last active {{when}}',
+    end: 'End',
+    endOthers: 'End all other sessions',
+    ended_one: '{{count}} session ended.',
+    ended_other: '{{count}} sessions ended.',
+  },
+};
+
+export type ProfileCatalogue = Shape<typeof profileEn>;
