@@ -233,6 +233,43 @@ describe.each(testDialects())('the community service on %s', (dialect) => {
     expect(own.every((item) => item.buid !== buildingId)).toBe(true);
   });
 
+  it('lets an API token moderate only through the acts it lists, within the buildings it is narrowed to', async () => {
+    const owner = await db()
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'sysadmin')
+      .executeTakeFirstOrThrow();
+    const created = await portal.act('create api token', {
+      t: admin,
+      name: 'Board bot',
+      owner: owner.id,
+      acts: [56001, 56004],
+      buildings: [buildingId],
+      expires_at: new Date(portal.clock.now.getTime() + 30 * 86_400_000).toISOString(),
+    });
+    const token = created.body.data?.secret ?? '';
+    expect(token).toMatch(/^bmt_/);
+    const listed = await call('POST', '/bulletinlistget', token, {});
+    const posts = listed.body.result as { id: number; buid: number }[];
+    expect(posts.length).toBeGreaterThan(0);
+    expect(posts.every((item) => item.buid === buildingId)).toBe(true);
+    const [first] = posts;
+    if (!first) throw new Error('no post');
+    expect((await call('POST', `/bulletinpriority/${first.id}`, token, { priority: 0 })).status).toBe(200);
+    // Approving (56003) is not among its acts.
+    expect((await call('POST', `/bulletinstatus/${first.id}`, token, { status: 1 })).body).toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    const elsewhere = await db()
+      .selectFrom('community_posts')
+      .select('id')
+      .where('building_id', '!=', buildingId)
+      .executeTakeFirstOrThrow();
+    expect((await call('POST', `/bulletinpriority/${elsewhere.id}`, token, { priority: 0 })).status).toBe(
+      403,
+    );
+  });
+
   it('lets residents delete only their own posts, and staff any post of their scope', async () => {
     const created = await write(2, 'Lost glove', 'Black leather, left hand, near the elevator.');
     const id = (created.body.result as { id: number }).id;
