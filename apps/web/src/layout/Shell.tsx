@@ -1,7 +1,6 @@
 // The signed-in frame: per-session query cache, layout, menus, toasts, and the vertical or horizontal layout.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { Toaster } from 'sonner';
 import { useHideLoadingScreen } from '../app/loading-screen';
 import { MenuProvider } from '../menu/MenuProvider';
 import { useMediumScreen } from '../shared/use-media-query';
@@ -9,15 +8,13 @@ import { HorizontalLayout } from './HorizontalLayout';
 import { useLayout } from './layout-context';
 import { LayoutProvider } from './LayoutProvider';
 import { VerticalLayout } from './VerticalLayout';
-import { WelcomeToast } from './WelcomeToast';
 
 // The customizer is a side panel few users open: its own chunk, not the shell's.
 const Customizer = lazy(() =>
   import('./customizer/Customizer').then((module) => ({ default: module.Customizer })),
 );
 
-/** Toasts start below the floating navbar (its 4.45rem height and 1.3rem margins), never over its controls. */
-const TOAST_TOP_OFFSET = 'calc(4.45rem + 2.6rem)';
+const Toasts = lazy(() => import('./Toasts').then((module) => ({ default: module.Toasts })));
 
 function Frame() {
   const { config } = useLayout();
@@ -30,14 +27,9 @@ function Frame() {
           <Customizer />
         </Suspense>
       )}
-      <Toaster
-        position="top-right"
-        offset={{ top: TOAST_TOP_OFFSET, right: '1.3rem' }}
-        mobileOffset={{ top: TOAST_TOP_OFFSET }}
-        theme={config.skin === 'dark' ? 'dark' : 'light'}
-        closeButton
-      />
-      <WelcomeToast />
+      <Suspense fallback={null}>
+        <Toasts dark={config.skin === 'dark'} />
+      </Suspense>
     </>
   );
 }
