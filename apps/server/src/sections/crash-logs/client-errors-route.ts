@@ -24,12 +24,10 @@ export async function clientErrorsRoute(app: FastifyInstance, options: ClientErr
     async (request, reply) => {
       const parsed = clientErrorReport.safeParse(request.body);
       if (!parsed.success)
-        return reply
-          .code(400)
-          .send({
-            error:
-              'A report needs a message of 1 to 500 characters; stack up to 8000, route up to 200, version up to 32.',
-          });
+        return reply.code(400).send({
+          error:
+            'A report needs a message of 1 to 500 characters; stack up to 8000, route up to 200, version up to 32.',
+        });
       const report = parsed.data;
       await recordCrash(
         options.db,
