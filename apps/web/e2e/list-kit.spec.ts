@@ -18,6 +18,8 @@ test('the machine list keeps its filters in the address, remembers its columns a
   const list = new ListPageObject(page, 'machine');
   await list.settled();
   await list.selectFilter('Online / offline', 'Offline');
+  // The browser tests run without the demo fleet (NODE_ENV=test): the seeded heartbeats age out and the offline
+  // sweep marks more lockers offline as the run goes on, never fewer. So counts are compared as bounds.
   const offline = await list.total();
   expect(offline).toBeGreaterThan(0);
   expect(page.url()).toContain('?view=');
@@ -25,7 +27,7 @@ test('the machine list keeps its filters in the address, remembers its columns a
   // A reload shows the same view.
   await page.reload();
   await list.settled();
-  expect(await list.total()).toBe(offline);
+  expect(await list.total()).toBeGreaterThanOrEqual(offline);
   await expect(list.filters().getByLabel('Online / offline', { exact: true })).toHaveValue('offline');
 
   // The family column goes away, and stays away after a reload; the name column cannot be hidden.
@@ -43,7 +45,11 @@ test('the machine list keeps its filters in the address, remembers its columns a
   const { name, lines } = await list.exportCsv();
   expect(name).toMatch(/^machines-\d{4}-\d{2}-\d{2}\.csv$/);
   expect(lines[0]).toContain('Name');
-  expect(lines).toHaveLength(offline + 1);
+  await page.reload();
+  await list.settled();
+  const offlineAfter = await list.total();
+  expect(lines.length - 1).toBeGreaterThanOrEqual(offline);
+  expect(lines.length - 1).toBeLessThanOrEqual(offlineAfter);
   expect(lines.slice(1).every((line) => line.includes('Offline') || line.includes('Never connected'))).toBe(
     true,
   );
