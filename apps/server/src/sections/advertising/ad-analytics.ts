@@ -20,11 +20,13 @@ function filtered(db: Kysely<Database>, params: Params) {
   return query;
 }
 
-const sums = {
-  impressions: sql<number | string>`coalesce(sum(ad_daily_buildings.impressions), 0)`,
-  touches: sql<number | string>`coalesce(sum(ad_daily_buildings.touches), 0)`,
-  play_seconds: sql<number | string>`coalesce(sum(ad_daily_buildings.play_seconds), 0)`,
-};
+/** The three figures every grouping sums, and the order the groupings share (most shown first). */
+const SUMMED_FIGURES = [
+  sql<number | string>`coalesce(sum(ad_daily_buildings.impressions), 0)`.as('impressions'),
+  sql<number | string>`coalesce(sum(ad_daily_buildings.touches), 0)`.as('touches'),
+  sql<number | string>`coalesce(sum(ad_daily_buildings.play_seconds), 0)`.as('play_seconds'),
+];
+const MOST_SHOWN = sql`sum(ad_daily_buildings.impressions)`;
 
 interface Summed {
   impressions: number | string;
@@ -38,21 +40,19 @@ const figuresOf = (row: Summed) => ({
   play_seconds: Number(row.play_seconds),
 });
 
+/** The figures of each day of the period that has any (the chart's series, and the rows by day). */
+const summedPerDay = (db: Kysely<Database>, params: Params) =>
+  filtered(db, params)
+    .select('ad_daily_buildings.day')
+    .select(SUMMED_FIGURES)
+    .groupBy('ad_daily_buildings.day')
+    .orderBy('ad_daily_buildings.day');
+
 async function rowsBy(db: Kysely<Database>, params: Params): Promise<AdAnalyticsRow[]> {
   const base = filtered(db, params);
   switch (params.by) {
     case 'day': {
-      const rows = await base
-        .select([
-          'ad_daily_buildings.day',
-          sums.impressions.as('impressions'),
-          sums.touches.as('touches'),
-          sums.play_seconds.as('play_seconds'),
-        ])
-        .groupBy('ad_daily_buildings.day')
-        .orderBy('ad_daily_buildings.day')
-        .limit(MAX_ROWS)
-        .execute();
+      const rows = await summedPerDay(db, params).limit(MAX_ROWS).execute();
       return rows.map((row) => ({ key: row.day, label: row.day, detail: '', ...figuresOf(row) }));
     }
     case 'item': {
@@ -60,13 +60,9 @@ async function rowsBy(db: Kysely<Database>, params: Params): Promise<AdAnalytics
         .innerJoin('ad_items', 'ad_items.id', 'ad_daily_buildings.item_id')
         .innerJoin('ad_groups', 'ad_groups.id', 'ad_daily_buildings.group_id')
         .select(['ad_items.id', 'ad_items.name', 'ad_groups.gname as detail'])
-        .select([
-          sums.impressions.as('impressions'),
-          sums.touches.as('touches'),
-          sums.play_seconds.as('play_seconds'),
-        ])
+        .select(SUMMED_FIGURES)
         .groupBy(['ad_items.id', 'ad_items.name', 'ad_groups.gname'])
-        .orderBy(sql`sum(ad_daily_buildings.impressions)`, 'desc')
+        .orderBy(MOST_SHOWN, 'desc')
         .orderBy('ad_items.id')
         .limit(MAX_ROWS)
         .execute();
@@ -82,13 +78,9 @@ async function rowsBy(db: Kysely<Database>, params: Params): Promise<AdAnalytics
         .innerJoin('ad_groups', 'ad_groups.id', 'ad_daily_buildings.group_id')
         .innerJoin('ad_agents', 'ad_agents.id', 'ad_groups.agent_id')
         .select(['ad_groups.id', 'ad_groups.gname as label', 'ad_agents.name as detail'])
-        .select([
-          sums.impressions.as('impressions'),
-          sums.touches.as('touches'),
-          sums.play_seconds.as('play_seconds'),
-        ])
+        .select(SUMMED_FIGURES)
         .groupBy(['ad_groups.id', 'ad_groups.gname', 'ad_agents.name'])
-        .orderBy(sql`sum(ad_daily_buildings.impressions)`, 'desc')
+        .orderBy(MOST_SHOWN, 'desc')
         .orderBy('ad_groups.id')
         .limit(MAX_ROWS)
         .execute();
@@ -103,13 +95,9 @@ async function rowsBy(db: Kysely<Database>, params: Params): Promise<AdAnalytics
       const rows = await base
         .innerJoin('ad_agents', 'ad_agents.id', 'ad_daily_buildings.agent_id')
         .select(['ad_agents.id', 'ad_agents.name as label', 'ad_agents.gname as detail'])
-        .select([
-          sums.impressions.as('impressions'),
-          sums.touches.as('touches'),
-          sums.play_seconds.as('play_seconds'),
-        ])
+        .select(SUMMED_FIGURES)
         .groupBy(['ad_agents.id', 'ad_agents.name', 'ad_agents.gname'])
-        .orderBy(sql`sum(ad_daily_buildings.impressions)`, 'desc')
+        .orderBy(MOST_SHOWN, 'desc')
         .orderBy('ad_agents.id')
         .limit(MAX_ROWS)
         .execute();
@@ -124,13 +112,9 @@ async function rowsBy(db: Kysely<Database>, params: Params): Promise<AdAnalytics
       const rows = await base
         .innerJoin('buildings', 'buildings.id', 'ad_daily_buildings.building_id')
         .select(['buildings.id', 'buildings.name as label'])
-        .select([
-          sums.impressions.as('impressions'),
-          sums.touches.as('touches'),
-          sums.play_seconds.as('play_seconds'),
-        ])
+        .select(SUMMED_FIGURES)
         .groupBy(['buildings.id', 'buildings.name'])
-        .orderBy(sql`sum(ad_daily_buildings.impressions)`, 'desc')
+        .orderBy(MOST_SHOWN, 'desc')
         .orderBy('buildings.id')
         .limit(MAX_ROWS)
         .execute();
@@ -152,18 +136,7 @@ function everyDay(from: string, to: string): string[] {
 }
 
 export async function adAnalytics(db: Kysely<Database>, params: Params): Promise<Result> {
-  const [rows, perDay] = await Promise.all([
-    rowsBy(db, params),
-    filtered(db, params)
-      .select([
-        'ad_daily_buildings.day',
-        sums.impressions.as('impressions'),
-        sums.touches.as('touches'),
-        sums.play_seconds.as('play_seconds'),
-      ])
-      .groupBy('ad_daily_buildings.day')
-      .execute(),
-  ]);
+  const [rows, perDay] = await Promise.all([rowsBy(db, params), summedPerDay(db, params).execute()]);
   const byDay = new Map(perDay.map((row) => [row.day, figuresOf(row)]));
   const days = everyDay(params.from, params.to).map((day) => ({
     day,
