@@ -14,6 +14,7 @@ import { StatRow } from '../dashboard/StatCard';
 import { amountText, machineName } from './amenity-format';
 import { AMENITY_REFRESH_MS } from './amenity-refresh';
 import { depositsWhere, MACHINE_ADDRESS, MACHINE_VIEW } from './amenity-views';
+import { PercentBar, percentOf } from '../../shared/PercentBar';
 
 function Figures() {
   const { t, i18n } = useTranslation();
@@ -103,7 +104,7 @@ function Machines() {
       {machines.data && items.length === 0 && <p className="mb-0">{t('amenity.home.none')}</p>}
       <ul className="list-unstyled mb-0 row g-3">
         {items.map((machine) => {
-          const share = machine.slots === 0 ? 0 : Math.round((machine.available / machine.slots) * 100);
+          const share = percentOf(machine.available, machine.slots);
           const stock = t('amenity.home.stock', { available: machine.available, slots: machine.slots });
           return (
             <li
@@ -117,16 +118,11 @@ function Machines() {
               </Link>
               <div className="small text-body-secondary">{machine.bname}</div>
               <div className="small text-body-secondary mb-1">{stock}</div>
-              <div
-                className="progress"
-                role="progressbar"
-                aria-label={`${machineName(machine.name)}: ${stock}`}
-                aria-valuenow={share}
-                aria-valuemin={0}
-                aria-valuemax={100}
-              >
-                <div className="progress-bar bg-success" style={{ width: `${share}%` }} />
-              </div>
+              <PercentBar
+                label={`${machineName(machine.name)}: ${stock}`}
+                percent={share}
+                barClassName="bg-success"
+              />
             </li>
           );
         })}

@@ -23,6 +23,7 @@ import {
   SESSION_ADDRESS,
   SESSION_VIEW,
 } from './bike-views';
+import { PercentBar, percentOf } from '../../shared/PercentBar';
 
 /** How often the home reads its figures again: the docks report as bikes come and go. */
 export const BIKE_HOME_REFRESH_MS = 10_000;
@@ -122,7 +123,8 @@ function Locations() {
       {locations.data && items.length === 0 && <p className="mb-0">{t('bike.home.none')}</p>}
       <ul className="list-unstyled mb-0 row g-3">
         {items.map((location) => {
-          const share = location.docks === 0 ? 0 : Math.round((location.occupied / location.docks) * 100);
+          const share = percentOf(location.occupied, location.docks);
+          const occupancy = t('bike.home.occupancy', { occupied: location.occupied, docks: location.docks });
           return (
             <li
               key={location.uuid}
@@ -131,19 +133,8 @@ function Locations() {
               data-testid="bike-home-location"
             >
               <div className="fw-semibold">{locationName(location.name)}</div>
-              <div className="small text-body-secondary mb-1">
-                {t('bike.home.occupancy', { occupied: location.occupied, docks: location.docks })}
-              </div>
-              <div
-                className="progress"
-                role="progressbar"
-                aria-label={`${locationName(location.name)}: ${t('bike.home.occupancy', { occupied: location.occupied, docks: location.docks })}`}
-                aria-valuenow={share}
-                aria-valuemin={0}
-                aria-valuemax={100}
-              >
-                <div className="progress-bar" style={{ width: `${share}%` }} />
-              </div>
+              <div className="small text-body-secondary mb-1">{occupancy}</div>
+              <PercentBar label={`${locationName(location.name)}: ${occupancy}`} percent={share} />
             </li>
           );
         })}

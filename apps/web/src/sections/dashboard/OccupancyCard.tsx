@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCompact } from '../../format/numbers';
 import { currentLanguage } from '../../i18n/i18n';
 import { isUndefinedSize } from '@bluemanager/protocol';
-import { percentOf } from './statistic-period';
+import { PercentBar, percentOf } from '../../shared/PercentBar';
 import { TitledCard } from '../../shared/TitledCard';
 
 interface Row {
@@ -30,16 +30,7 @@ export function OccupancyCard({ occupancy }: { occupancy: readonly Row[] }) {
                 {formatCompact(row.occupied, language)} / {formatCompact(row.total, language)}
               </span>
             </div>
-            <div
-              className="progress"
-              role="progressbar"
-              aria-label={t('dashboards.occupancyOf', { size })}
-              aria-valuenow={percent}
-              aria-valuemin={0}
-              aria-valuemax={100}
-            >
-              <div className="progress-bar" style={{ width: `${percent}%` }} />
-            </div>
+            <PercentBar label={t('dashboards.occupancyOf', { size })} percent={percent} />
             {row.out_of_service > 0 && (
               <p className="small text-danger-emphasis mb-0">
                 {t('dashboards.outOfService', { count: row.out_of_service })}

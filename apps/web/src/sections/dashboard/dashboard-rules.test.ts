@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { carrierChart, seriesColor, shortDay } from './chart-spec';
 import { isUndefinedSize } from '@bluemanager/protocol';
-import { formatHours, formatRate, lastDays, percentOf, periodProblem } from './statistic-period';
+import { percentOf } from '../../shared/PercentBar';
+import { formatHours, formatRate, lastDays, periodProblem } from './statistic-period';
 
 describe('the carrier chart', () => {
   const days = ['2026-11-19', '2026-11-20', '2026-11-21'];

@@ -28,11 +28,6 @@ export function periodProblem({ from, to }: Period, maxDays = MAX_PERIOD_DAYS): 
   return undefined;
 }
 
-/** A whole percentage for progress bars; 0 of 0 is 0 %, not NaN. */
-export function percentOf(part: number, whole: number): number {
-  return whole > 0 ? Math.round((part / whole) * 100) : 0;
-}
-
 /** A rate (0..1) as the user's language writes a percentage with one decimal. */
 export function formatRate(rate: number, locale: string): string {
   return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(rate);

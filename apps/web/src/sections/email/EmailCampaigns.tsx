@@ -8,6 +8,7 @@ import { useAct } from '../../api/use-act';
 import { formatNumber } from '../../format/numbers';
 import { formatZonedDateTime } from '../../format/time';
 import { TitledCard } from '../../shared/TitledCard';
+import { PercentBar } from '../../shared/PercentBar';
 
 const REFRESH_MS = 5_000;
 
@@ -32,17 +33,7 @@ function CampaignRow({ campaign, onCancel }: { campaign: EmailCampaignItem; onCa
           {t(`email.campaigns.state.${campaign.status}`)}
         </span>
       </div>
-      <div
-        className="progress my-2"
-        role="progressbar"
-        aria-label={campaign.subject}
-        aria-valuenow={percent}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        style={{ height: '0.5rem' }}
-      >
-        <div className="progress-bar" style={{ width: `${percent}%` }} />
-      </div>
+      <PercentBar label={campaign.subject} percent={percent} className="my-2" thin />
       <div className="d-flex flex-wrap align-items-center gap-3 small">
         <span>
           {t('email.campaigns.progress', { sent: number(campaign.sent), total: number(campaign.total) })}
