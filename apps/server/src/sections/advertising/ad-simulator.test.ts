@@ -1,33 +1,17 @@
 // The demo fleet's screens: the demo lockers fetch their playlists and report what they played through the signed
 // device channel, without an error, and Ad Analytics counts it the same day.
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config/config.js';
-import { seedDemo } from '../../db/seed/demo.js';
+import { describe, expect, it } from 'vitest';
 import { demoFleetOptions, demoLockers } from '../../simulator/demo-fleet.js';
 import { simulateFleet } from '../../simulator/fleet-simulator.js';
-import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database.js';
+import { demoSeededServer } from '../../../test/support/demo-seeded-server.js';
 import { testDialects } from '../../../test/support/test-dialects.js';
 import { adAnalytics } from './ad-analytics.js';
 
 describe.each(testDialects())('screens in the demo fleet on %s', (dialect) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let url: string;
-  beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    await seedDemo(database.handle.db, { now: new Date(), hashPassword: async () => 'not-a-real-hash' });
-    app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), database: database.handle });
-    url = await app.listen({ host: '127.0.0.1', port: 0 });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
-  });
+  const server = demoSeededServer(dialect);
 
   it('fetches playlists and reports showings that Ad Analytics counts', async () => {
-    const db = database.handle.db;
+    const db = server().database.handle.db;
     // The lockers whose screen plays a campaign that runs at every hour of every day, so the run shows something.
     const allDay = await db
       .selectFrom('machines')
@@ -45,7 +29,7 @@ describe.each(testDialects())('screens in the demo fleet on %s', (dialect) => {
     const today = new Date().toISOString().slice(0, 10);
     const before = await adAnalytics(db, { from: today, to: today, by: 'day' });
     const report = await simulateFleet({
-      ...demoFleetOptions(url, lockers, 4),
+      ...demoFleetOptions(server().url, lockers, 4),
       seconds: 4.5,
       depositChance: 0,
       pickupChance: 0,
