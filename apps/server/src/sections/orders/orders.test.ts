@@ -8,6 +8,8 @@ import { ORDER_KINDS, type OrderDetail, type OrderItem } from '@bluemanager/prot
 import { startTestPortal, type TestPortal } from '../../../test/support/test-portal.js';
 import { testDialects } from '../../../test/support/test-dialects.js';
 import { signCall } from '../../http/signed-call.js';
+import { chargePlacedOrder, placeOrder } from './order-place.js';
+import { paymentProviderOf } from './payments/payment-config.js';
 
 const SECRET = 'test-payment-webhook-secret-0123';
 
@@ -38,34 +40,23 @@ describe.each(testDialects())('orders on %s', (dialect) => {
   afterAll(() => portal?.close());
 
   const db = () => portal.database.handle.db;
-  let sequence = 0;
-  /** A new unpaid order of `total` cents in a building, as the shop would have written it. */
+  /** A new unpaid order of `total` cents in a building, placed the way the shop and the other sections place one. */
   const newOrder = async (total: number, buildingId = otherBuilding) => {
-    sequence += 1;
-    const now = portal.clock.now.toISOString();
-    const { id } = await db()
-      .insertInto('orders')
-      .values({
-        number: `T${dialect}-${sequence}`,
-        kind: 'shop',
-        building_id: buildingId,
-        member_id: null,
-        customer: 'Test Customer',
-        mob: '+14165550123',
-        bc: `TESTBC${sequence}`,
-        email: 'test.customer@example.com',
-        currency: 'CAD',
-        total_amount: total,
-        payment_state: 'unpaid',
-        fulfilment: 'processing',
-        machine_id: null,
-        compartment_id: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return id;
+    const placed = await placeOrder(db(), {
+      kind: 'shop',
+      buildingId,
+      memberId: null,
+      customer: 'Test Customer',
+      mob: '+14165550123',
+      email: 'Test.Customer@example.com',
+      currency: 'CAD',
+      lines: [{ name: 'Test item', sku: 'TEST-1', quantity: 1, unitAmount: total }],
+      fulfilment: 'processing',
+      now: portal.clock.now,
+    });
+    expect(placed.number).toMatch(/^SH-\d{6,}$/);
+    expect(placed.totalAmount).toBe(total);
+    return placed.id;
   };
   const list = async (token: string, params: Record<string, unknown>) => {
     const { status, body } = await portal.act('orders', { t: token, count: 1000, ...params });
@@ -402,5 +393,35 @@ describe.each(testDialects())('orders on %s', (dialect) => {
     const detail = (await portal.act('order detail', { t: admin, id })).body.data as OrderDetail;
     expect(detail.payments).toMatchObject([{ state: 'failed', failure: 'insufficient_funds' }]);
     expect(detail.order.payment_state).toBe('failed');
+  });
+
+  it('charges a placed order once per key for the sections that sell, and answers what the provider said', async () => {
+    const provider = paymentProviderOf(db());
+    const context = { actor: { userId: null, username: 'shop', ip: '127.0.0.1' }, now: portal.clock.now };
+    const paid = await newOrder(1999);
+    const first = await chargePlacedOrder(
+      db(),
+      provider,
+      { orderId: paid, method: 'dev_visa', key: `place-${dialect}-1` },
+      context,
+    );
+    const again = await chargePlacedOrder(
+      db(),
+      provider,
+      { orderId: paid, method: 'dev_visa', key: `place-${dialect}-1` },
+      context,
+    );
+    expect([first, again]).toEqual(['paid', 'paid']);
+    const payments = await db().selectFrom('payments').select('state').where('order_id', '=', paid).execute();
+    expect(payments).toEqual([{ state: 'succeeded' }]);
+    const declined = await newOrder(500);
+    expect(
+      await chargePlacedOrder(
+        db(),
+        provider,
+        { orderId: declined, method: 'dev_declined', key: `place-${dialect}-2` },
+        context,
+      ),
+    ).toBe('failed');
   });
 });
