@@ -120,9 +120,9 @@ export async function dispatchAct(
     const implementation = deps.implementations.get(code);
     if (!implementation) throw new ActError('UNKNOWN_ACT', `There is no act ${form.act}.`);
     const { act } = implementation;
-    const decrypted = decryptParams(deps.codec, form.par);
-    checkWireText(decrypted, `act ${code}`);
-    const { t: token, ...raw } = decrypted;
+    const { t: token, ...raw } = decryptParams(deps.codec, form.par);
+    // The token is read before the parameters are validated (which checks their wire text), so it is checked here.
+    checkWireText({ t: token }, `act ${code}`);
     const now = deps.now();
     const caller = await establishSession(deps, act, token, bearer, now);
     session = caller?.session;

@@ -52,12 +52,27 @@ export function createMetrics(db: Kysely<Database>): PortalMetrics {
       for (const row of rows) this.set({ status: row.status }, Number(row.count));
     },
   });
+  // Each act's series, looked up once: prom-client hashes the label set on every call otherwise, and this runs on
+  // every act. Bounded by the registry's codes times the failure codes.
+  const callSeries = new Map<string, { inc: () => void }>();
+  const latencySeries = new Map<string, { observe: (seconds: number) => void }>();
   return {
     registry,
     act(code, outcome, seconds) {
       const act = code === undefined ? 'unknown' : String(code);
-      acts.inc({ act, outcome });
-      latency.observe({ act }, seconds);
+      const callKey = `${act} ${outcome}`;
+      let calls = callSeries.get(callKey);
+      if (!calls) {
+        calls = acts.labels({ act, outcome });
+        callSeries.set(callKey, calls);
+      }
+      calls.inc();
+      let timing = latencySeries.get(act);
+      if (!timing) {
+        timing = latency.labels({ act });
+        latencySeries.set(act, timing);
+      }
+      timing.observe(seconds);
     },
     device(call, outcome) {
       devices.inc({ call, outcome });
