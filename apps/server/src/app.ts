@@ -29,6 +29,7 @@ import { paymentWebhookRoute } from './sections/orders/payments/webhook-route.js
 import { clientErrorsRoute } from './sections/crash-logs/client-errors-route.js';
 import { rewardPickups } from './sections/reward-system/pickup-rewards.js';
 import { communityServiceRoutes } from './sections/community/service/community-service.js';
+import { postImageRoute } from './sections/community/service/post-image-route.js';
 import { forgetSession } from './domain/auth/session.service.js';
 import { openParcelEventHub } from './domain/events/parcel-events.js';
 import { adMediaRoutes } from './sections/advertising/media-route.js';
@@ -115,6 +116,7 @@ export async function buildApp({
   parcelExportRoute(app, { db: database.db, policy, now });
   await app.register(notificationRoute, { db: database.db, policy, now });
   await app.register(communityServiceRoutes, { prefix: '/api/community', db: database.db, policy, now });
+  await app.register(postImageRoute, { db: database.db });
   // Spec §7's image upload endpoint for avatars, and the avatars it stored (the Profile section).
   await app.register(avatarRoutes, { db: database.db, policy, now });
   // Spec §7's user service: GET /users and /users/{id} over the Authority acts (docs/user-service.md).

@@ -5,10 +5,11 @@ export function multipartFile(
   content: Buffer,
   fileName: string,
   type: string,
+  field = 'file',
 ): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----bm${randomBytes(8).toString('hex')}`;
   const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`,
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return {

@@ -18,6 +18,8 @@ export interface DemoPost {
   comments: string[];
   /** Reports, as reasons; as many members report it. */
   reports?: string[];
+  /** Captions of the pictures the resident attached, drawn at seed time. */
+  pictures?: string[];
 }
 
 export const DEMO_POSTS: readonly DemoPost[] = [
@@ -39,6 +41,7 @@ export const DEMO_POSTS: readonly DemoPost[] = [
     tags: ['Lobby', 'Parcel lockers'],
     status: 'published',
     views: 96,
+    pictures: ['Keys with a blue fob'],
     daysAgo: 2,
     comments: ['Those are mine, thank you so much!', 'Glad they found their owner.'],
   },
@@ -49,6 +52,7 @@ export const DEMO_POSTS: readonly DemoPost[] = [
     tags: ['Courtyard'],
     status: 'published',
     views: 141,
+    pictures: ['Kids bike, 16 inch', 'Kitchen things'],
     daysAgo: 5,
     comments: ['Is the bike still available?'],
   },
@@ -100,6 +104,7 @@ export const DEMO_POSTS: readonly DemoPost[] = [
     tags: ['Stairwell B'],
     status: 'published',
     views: 230,
+    pictures: ['Miso, grey tabby'],
     daysAgo: 0,
     comments: ['Saw a grey cat near the garbage room an hour ago.'],
   },
@@ -133,6 +138,7 @@ export const DEMO_POSTS: readonly DemoPost[] = [
     status: 'pending',
     pending: 'new',
     views: 0,
+    pictures: ['Moving boxes'],
     daysAgo: 0,
     comments: [],
   },

@@ -1,16 +1,31 @@
 // Demo board: the same posts in a few buildings, each written by one of the building's active members (the members
 // section's demo residents), with comments and reports by their neighbours; and three announcements from the
 // operator, one showing, one scheduled and one expired.
+import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { PINNED, POST_STATUS } from '@bluemanager/protocol';
 import type { Database } from '../../db/schema.js';
 import { insertRows } from '../../db/seed/insert-rows.js';
 import type { SectionSeedContext } from '../define-server-section.js';
+import { demoPoster } from '../advertising/ad-media-seed.js';
 import { DEMO_POSTS } from './community-seed-posts.js';
+import { pictureCopies, type PictureCopies } from './post-images.js';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 const BOARDS = 4;
+
+// A resident's photo, drawn and re-encoded once per process (every test portal seeds the demo again) exactly as an
+// upload would be.
+const drawnPictures = new Map<string, Promise<PictureCopies>>();
+function demoPicture(caption: string): Promise<PictureCopies> {
+  let copies = drawnPictures.get(caption);
+  if (!copies) {
+    copies = demoPoster(caption, 960, 720).then(pictureCopies);
+    drawnPictures.set(caption, copies);
+  }
+  return copies;
+}
 
 interface Resident {
   id: number;
@@ -46,7 +61,12 @@ export async function seedCommunity(
 ): Promise<Readonly<Record<string, number>>> {
   const now = context.now.getTime();
   const boards = await boardBuildings(db);
-  const counts = { community_posts: 0, community_comments: 0, community_reports: 0 };
+  const counts = {
+    community_posts: 0,
+    community_comments: 0,
+    community_reports: 0,
+    community_post_images: 0,
+  };
   let board = 0;
   for (const residents of boards.values()) {
     // Each board gets most posts, not all: boards that look alike would look fake.
@@ -81,6 +101,19 @@ export async function seedCommunity(
         .returning('id')
         .executeTakeFirstOrThrow();
       counts.community_posts += 1;
+      for (const caption of post.pictures ?? []) {
+        await db
+          .insertInto('community_post_images')
+          .values({
+            name: randomBytes(16).toString('hex'),
+            member_id: author.id,
+            post_id: id,
+            ...(await demoPicture(caption)),
+            created_at: createdAt,
+          })
+          .execute();
+        counts.community_post_images += 1;
+      }
       const neighbour = (offset: number) => residents[(index * 3 + board + offset) % residents.length];
       const comments = post.comments.flatMap((body, position) => {
         const by = neighbour(position + 1);

@@ -78,6 +78,22 @@ export interface CommunitySystemMsgBuildingsTable {
 export type CommunityPostRow = Selectable<CommunityPostsTable>;
 export type CommunitySystemMsgRow = Selectable<CommunitySystemMsgsTable>;
 
+/**
+ * A picture a resident uploaded: its WebP copies only (never the file as sent), under a random name. Without a post
+ * it is waiting to be named in one; the post's deletion takes its pictures with it.
+ */
+export interface CommunityPostImagesTable {
+  id: Generated<number>;
+  name: string;
+  member_id: number;
+  post_id: number | null;
+  width: number;
+  height: number;
+  content: Buffer;
+  thumb: Buffer;
+  created_at: string;
+}
+
 declare module '../../db/schema.js' {
   interface Database {
     community_posts: CommunityPostsTable;
@@ -86,5 +102,6 @@ declare module '../../db/schema.js' {
     community_member_tokens: CommunityMemberTokensTable;
     community_system_msgs: CommunitySystemMsgsTable;
     community_system_msg_buildings: CommunitySystemMsgBuildingsTable;
+    community_post_images: CommunityPostImagesTable;
   }
 }

@@ -133,6 +133,7 @@ export async function deletePost(
     const row = await lockedPost(trx, input.id);
     await trx.deleteFrom('community_comments').where('post_id', '=', row.id).execute();
     await trx.deleteFrom('community_reports').where('post_id', '=', row.id).execute();
+    await trx.deleteFrom('community_post_images').where('post_id', '=', row.id).execute();
     await trx.deleteFrom('community_posts').where('id', '=', row.id).execute();
     await logOperation(trx, {
       operation: 'post-deleted',

@@ -10,6 +10,7 @@ import {
   type PostItem,
 } from '@bluemanager/protocol';
 import type { Database } from '../../db/schema.js';
+import { imagesOfPosts } from './post-images.js';
 import './community.table.js';
 
 /** The posts with what a reader needs beside them; callers add their filters. */
@@ -67,10 +68,8 @@ async function extrasOf(db: Kysely<Database>, ids: readonly number[]) {
 }
 
 export async function toPostItems(db: Kysely<Database>, rows: readonly PostQueryRow[]): Promise<PostItem[]> {
-  const { reports, comments } = await extrasOf(
-    db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [{ reports, comments }, images] = await Promise.all([extrasOf(db, ids), imagesOfPosts(db, ids)]);
   return rows.map((row) => ({
     id: row.id,
     buid: row.building_id,
@@ -88,6 +87,7 @@ export async function toPostItems(db: Kysely<Database>, rows: readonly PostQuery
     priority: row.priority,
     views: row.views,
     tag: parsedTags(row.tags),
+    images: images.get(row.id) ?? [],
     vote: reports.get(row.id) ?? [],
     hidden: row.pending_reason === 'reported',
     comments: comments.get(row.id) ?? 0,

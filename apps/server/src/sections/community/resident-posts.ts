@@ -7,6 +7,7 @@ import { ActError } from '../../domain/act-error.js';
 import type { Database } from '../../db/schema.js';
 import { logOperation, type OperationActor } from '../../domain/oplog/operation-log.js';
 import type { MemberCaller } from './member-token.js';
+import { attachImages } from './post-images.js';
 import { postTarget } from './post-moderation.js';
 import { readPost } from './post-read.js';
 import { screenText } from './word-filter.js';
@@ -54,7 +55,7 @@ async function isAuthor(db: Kysely<Database>, postId: number, memberId: number):
 
 export async function createPost(
   db: Kysely<Database>,
-  input: { title: string; body: string; category: number; tag: string[] },
+  input: { title: string; body: string; category: number; tag: string[]; images: string[] },
   writer: ResidentWriter,
 ): Promise<PostItem> {
   const verdict = screenText(input.title, input.body, ...input.tag);
@@ -82,6 +83,7 @@ export async function createPost(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await attachImages(trx, row.id, writer.member.memberId, input.images);
     await logOperation(trx, {
       operation: verdict.suspicious ? 'post-held' : 'post-created',
       target: postTarget(input.title),
@@ -234,6 +236,7 @@ export async function deleteOwnPost(
       .executeTakeFirstOrThrow();
     await trx.deleteFrom('community_comments').where('post_id', '=', postId).execute();
     await trx.deleteFrom('community_reports').where('post_id', '=', postId).execute();
+    await trx.deleteFrom('community_post_images').where('post_id', '=', postId).execute();
     await trx.deleteFrom('community_posts').where('id', '=', postId).execute();
     await logOperation(trx, {
       operation: 'post-deleted',

@@ -1,16 +1,9 @@
-// An uploaded avatar made safe to serve: its type decided from its bytes (file-type), never from its name or the
-// browser's word; only JPEG, PNG and WebP pass. It is then decoded, turned upright, cropped square and re-encoded by
-// sharp at each size the UI draws, so nothing of the original file (metadata, trailing bytes) is ever served.
-import { fileTypeFromBuffer } from 'file-type';
+// An uploaded avatar made safe to serve: its type decided from its bytes (http/uploaded-image.ts); only JPEG, PNG
+// and WebP pass. It is then decoded, turned upright, cropped square and re-encoded by sharp at each size the UI
+// draws, so nothing of the original file (metadata, trailing bytes) is ever served.
 import sharp from 'sharp';
 import { AVATAR_SIZES, AVATAR_TYPES } from '@bluemanager/protocol';
-import { ActError } from '../../domain/act-error.js';
-
-/** Decoding stops past this many pixels, so a small file that claims to be huge cannot exhaust memory. */
-const MAX_INPUT_PIXELS = 40_000_000;
-
-const invalidImage = (message: string) =>
-  new ActError('INVALID_PARAMS', message, { issues: [{ path: 'img', message }] });
+import { MAX_INPUT_PIXELS, sniffImage, unreadableImage } from '../../http/uploaded-image.js';
 
 export interface AvatarSet {
   /** The image at each size, WebP. */
@@ -18,14 +11,7 @@ export interface AvatarSet {
 }
 
 export async function avatarSet(bytes: Buffer): Promise<AvatarSet> {
-  const detected = await fileTypeFromBuffer(bytes);
-  if (!detected || !(AVATAR_TYPES as readonly string[]).includes(detected.mime)) {
-    throw invalidImage(
-      detected
-        ? `The file is ${detected.mime}, not a JPEG, PNG or WebP image.`
-        : 'The file is not an image: send a JPEG, PNG or WebP picture.',
-    );
-  }
+  const detected = await sniffImage(bytes, AVATAR_TYPES);
   try {
     const images = await Promise.all(
       Object.values(AVATAR_SIZES).map(async (size) => ({
@@ -40,6 +26,6 @@ export async function avatarSet(bytes: Buffer): Promise<AvatarSet> {
     return { images };
   } catch {
     // The bytes start like an image but do not decode (cut short, corrupt, or over the pixel limit).
-    throw invalidImage(`The ${detected.ext.toUpperCase()} image could not be read: it may be damaged.`);
+    throw unreadableImage(detected);
   }
 }

@@ -15,6 +15,7 @@ import { useAct } from '../../api/use-act';
 import { formatZonedDateTime } from '../../format/time';
 import { useUser } from '../../session/session-context';
 import { categoryText, postTitle, statusText } from './post-columns';
+import { PostPictures } from './PostPictures';
 import { usePostModeration } from './use-post-moderation';
 
 const TEXT_STYLE = { whiteSpace: 'pre-wrap' } as const;
@@ -52,6 +53,7 @@ function PostBody({ post }: { post: PostItem }) {
       <p style={TEXT_STYLE} className="border rounded p-2 bg-body-tertiary" data-testid="post-text">
         {shown.text}
       </p>
+      <PostPictures images={shown.images} />
       {shown.reject_reason !== '' && (
         <p className="small">
           <strong>{t('community.detail.rejectReason')}</strong> {shown.reject_reason}

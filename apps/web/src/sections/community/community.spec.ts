@@ -150,6 +150,34 @@ test('stored scripts in posts, comments, titles and tags render as text, and not
   await quietScreenshot(page, 'community-stored-script-1440');
 });
 
+test("a post's pictures show as thumbnails the server made, each opening its full-size copy", async ({
+  page,
+}) => {
+  await login(page, 'sysadmin');
+  await page.goto('/#/community');
+  const list = new ListPageObject(page, 'community');
+  await list.settled();
+  await list.searchFilter('Search', 'Yard sale');
+  await (await list.openRowMenu(list.rows().first())).getByText('Read post').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Pictures (2)' })).toBeVisible();
+  const pictures = dialog.getByTestId('post-pictures').locator('img');
+  await expect(pictures).toHaveCount(2);
+  await expect(pictures.first()).toHaveAccessibleName('Picture 1 of 2: opens at full size');
+  // Each thumbnail really loaded (a broken image has no natural width).
+  await expect
+    .poll(() =>
+      pictures.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).naturalWidth)),
+    )
+    .toEqual([320, 320]);
+  await expect(dialog.getByTestId('post-pictures').locator('a').first()).toHaveAttribute(
+    'href',
+    /^\/community-images\/[0-9a-f]{32}\.webp$/,
+  );
+  await expectAccessible(page, '[role="dialog"]');
+  await quietScreenshot(page, 'community-pictures-1440');
+});
+
 test('announcements: the list with its states, and a new one sent to chosen buildings', async ({ page }) => {
   await login(page, 'sysadmin');
   await page.goto('/#/system-msg');

@@ -7,6 +7,7 @@ import {
   CATEGORY_REPORTED,
   COMMUNITY_LIMITS,
   POST_CATEGORIES,
+  POST_IMAGES,
   POST_SORTS,
   POST_STATUS_NAMES,
 } from './community-vocabulary.js';
@@ -55,12 +56,21 @@ export const commentBody = plainText(COMMUNITY_LIMITS.comment, { multiline: true
 );
 export const moderationReason = plainText(COMMUNITY_LIMITS.reason);
 
+/** The name the upload answered for a picture: 32 hex digits, random. */
+export const postImageName = z.string().regex(/^[0-9a-f]{32}$/, 'not an uploaded picture');
+
 /** A resident's new post (the service's /bulletinlist). */
 export const newPostFields = z.object({
   title: postTitle,
   body: postBody,
   category: postCategory.default(1),
   tag: postTags.default([]),
+  images: z
+    .array(postImageName)
+    .max(POST_IMAGES.perPost, `at most ${POST_IMAGES.perPost} pictures`)
+    .transform((names) => [...new Set(names)])
+    .default([])
+    .describe('pictures uploaded to /bulletinimage, in the order shown'),
 });
 
 /** A resident's comment. */

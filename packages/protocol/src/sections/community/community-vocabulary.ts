@@ -57,6 +57,21 @@ export const COMMUNITY_LIMITS = {
   reason: 300,
 } as const;
 
+/**
+ * Pictures on a post: uploaded one at a time by the resident (multipart `img` to the service's `/bulletinimage`),
+ * then named in the new post. The server decides the type from the bytes and serves only its own WebP copies.
+ */
+export const POST_IMAGES = {
+  uploadPath: '/bulletinimage',
+  route: '/community-images',
+  maxBytes: 5 * 1024 * 1024,
+  perPost: 4,
+  /** The longest side of the copy a reader opens, and of the thumbnail a list shows. */
+  fullSide: 1600,
+  thumbSide: 320,
+  types: ['image/jpeg', 'image/png', 'image/webp'],
+} as const;
+
 /** Reports (votes) from this many members since a moderator's last decision hide a post until one decides again. */
 export const REPORT_THRESHOLD = 3;
 

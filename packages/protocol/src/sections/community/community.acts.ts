@@ -14,6 +14,14 @@ export const postReport = z.object({
   by: z.string().describe("the reporting member's name"),
 });
 
+export const postImage = z.object({
+  url: z.string().describe('the picture, at most 1600 px on its longest side (WebP)'),
+  thumb: z.string().describe('a thumbnail, at most 320 px (WebP)'),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type PostImage = z.infer<typeof postImage>;
+
 export const postItem = z.object({
   id: z.number().int(),
   buid: z.number().int(),
@@ -31,6 +39,7 @@ export const postItem = z.object({
   priority: z.number().int().describe('1 pinned'),
   views: z.number().int(),
   tag: z.array(z.string()),
+  images: z.array(postImage),
   vote: z.array(postReport).describe('the reports: not empty means reported'),
   hidden: z.boolean().describe('hidden from residents by reports until a moderator decides'),
   comments: z.number().int(),

@@ -3,6 +3,7 @@
 // post). A member token reaches only its member's building; staff reach their scope, as the acts do. Documented in
 // docs/community-service.md. Every write goes through the same domain code as the acts, so the word filter, the
 // report threshold, the operation log and the transactions are the same whichever way a post changes.
+import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -16,6 +17,7 @@ import {
   newPostFields,
   pageParams,
   pinPostAct,
+  POST_IMAGES,
   POST_STATUS,
   POST_STATUS_NAMES,
   positiveInt,
@@ -40,6 +42,7 @@ import {
   residentPost,
 } from '../resident-posts.js';
 import { liveAnnouncements } from '../system-msgs.js';
+import { pictureCopies, storePostImage } from '../post-images.js';
 import {
   requireMember,
   requireReach,
@@ -55,7 +58,7 @@ export interface CommunityServiceOptions {
 }
 
 /** Per member and hour: enough for an active neighbour, not for a flood. */
-export const RESIDENT_LIMITS = { posts: 5, comments: 30, reports: 20 } as const;
+export const RESIDENT_LIMITS = { posts: 5, comments: 30, reports: 20, pictures: 20 } as const;
 const HOUR_MS = 3_600_000;
 /** A post is at most 4,000 characters of text; a body ten times that is no post. */
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -189,6 +192,43 @@ export async function communityServiceRoutes(
       });
     },
   );
+
+  // A picture for a post to come (multipart, one `img` per call): answers its name, which the new post then lists.
+  // Multipart is accepted by this route only.
+  await app.register(async (uploads) => {
+    await uploads.register(multipart, {
+      limits: { fileSize: POST_IMAGES.maxBytes, files: 1, fields: 0, parts: 1 },
+    });
+    uploads.post(
+      POST_IMAGES.uploadPath,
+      { preHandler: perMember(RESIDENT_LIMITS.pictures, 'pictures') },
+      async (request, reply) => {
+        const member = requireMember(caller(request));
+        if (!request.isMultipart())
+          throw new ActError(
+            'MALFORMED_REQUEST',
+            'Send the picture as multipart/form-data with an `img` file.',
+          );
+        const file = await request.file();
+        if (!file || file.fieldname !== 'img') {
+          throw new ActError('INVALID_PARAMS', 'Send the picture as the `img` file.', {
+            issues: [{ path: 'img', message: 'required' }],
+          });
+        }
+        const bytes = await file.toBuffer().catch((error: unknown) => {
+          if (error instanceof uploads.multipartErrors.RequestFileTooLargeError) {
+            throw new ActError(
+              'PAYLOAD_TOO_LARGE',
+              `A picture may be at most ${POST_IMAGES.maxBytes / 1024 / 1024} MB: send a smaller one.`,
+            );
+          }
+          throw error;
+        });
+        const image = await storePostImage(db, member.memberId, await pictureCopies(bytes), now());
+        return answer(reply, image, { status: 201 });
+      },
+    );
+  });
 
   // The board: a resident's building (published posts, their own waiting ones, live announcements pinned above);
   // staff any building of their scope, every status.

@@ -81,6 +81,8 @@ export const communityDe: CommunityCatalogue = {
     comments_one: '{{count}} Kommentar',
     comments_other: '{{count}} Kommentare',
     noComments: 'Noch keine Kommentare.',
+    pictures: 'Bilder ({{count}})',
+    picture: 'Bild {{number}} von {{count}}: öffnet in voller Größe',
     loading: 'Wird geladen…',
     commentBy: '{{by}}, {{when}}',
     deleteComment: 'Löschen',

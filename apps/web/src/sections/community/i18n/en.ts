@@ -82,6 +82,8 @@ export const communityEn = {
     comments_one: '{{count}} comment',
     comments_other: '{{count}} comments',
     noComments: 'No comments yet.',
+    pictures: 'Pictures ({{count}})',
+    picture: 'Picture {{number}} of {{count}}: opens at full size',
     loading: 'Loading…',
     commentBy: '{{by}}, {{when}}',
     deleteComment: 'Delete',

@@ -81,6 +81,8 @@ export const communityFr: CommunityCatalogue = {
     comments_one: '{{count}} commentaire',
     comments_other: '{{count}} commentaires',
     noComments: 'Pas encore de commentaire.',
+    pictures: 'Photos ({{count}})',
+    picture: 'Photo {{number}} sur {{count}} : s’ouvre en taille réelle',
     loading: 'Chargement…',
     commentBy: '{{by}}, {{when}}',
     deleteComment: 'Supprimer',

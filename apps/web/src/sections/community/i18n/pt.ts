@@ -81,6 +81,8 @@ export const communityPt: CommunityCatalogue = {
     comments_one: '{{count}} comentário',
     comments_other: '{{count}} comentários',
     noComments: 'Ainda sem comentários.',
+    pictures: 'Fotos ({{count}})',
+    picture: 'Foto {{number}} de {{count}}: abre em tamanho real',
     loading: 'A carregar…',
     commentBy: '{{by}}, {{when}}',
     deleteComment: 'Eliminar',
