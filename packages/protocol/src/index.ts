@@ -17,3 +17,4 @@ export * from './menus/index.js';
 export * from './csv.js';
 export * from './phone.js';
 export * from './money.js';
+export * from './email-html.js';

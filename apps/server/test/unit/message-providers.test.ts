@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import { createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailHtml } from '../../src/sections/sms/email-html.js';
+import { emailHtml } from '@bluemanager/protocol';
 import type { OutgoingMessage } from '../../src/sections/sms/message-provider.js';
 import { smsGatewayProvider } from '../../src/sections/sms/sms-gateway-provider.js';
 import { smtpProvider } from '../../src/sections/sms/smtp-provider.js';

@@ -1,7 +1,7 @@
 // Email through an SMTP server (SMTP_URL, e.g. smtps://user:password@mail.example.com:465): each message goes out
-// as text with an HTML alternative (email-html.ts), as mail clients expect.
+// as text with an HTML alternative (the protocol's emailHtml), as mail clients expect.
 import nodemailer, { type Transporter } from 'nodemailer';
-import { emailHtml } from './email-html.js';
+import { emailHtml } from '@bluemanager/protocol';
 import type { MessageProvider } from './message-provider.js';
 
 /** The provider over an SMTP URL, or over a given nodemailer transport (tests hand it a stream transport). */

@@ -1,5 +1,6 @@
-// One email as it was sent: who it went to, when, its subject and its text as the recipient read it.
-import type { MessageItem } from '@bluemanager/protocol';
+// One email as it was sent: who it went to, when, its subject, its HTML part as the recipient's mail app shows it
+// (the very HTML the server sends, drawn in a sandboxed frame that runs nothing) and its text part.
+import { emailHtml, type MessageItem } from '@bluemanager/protocol';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { formatZonedDateTime } from '../../format/time';
@@ -38,12 +39,22 @@ export function EmailMessageDialog({ message, onClose }: { message: MessageItem;
             </>
           )}
         </dl>
-        <article className="border rounded p-3" aria-label={t('email.message.subject')}>
-          <h3 className="h6">{message.subject}</h3>
-          <p className="mb-0" style={{ whiteSpace: 'pre-wrap' }}>
+        <h3 className="h6">{message.subject}</h3>
+        <iframe
+          title={t('email.message.html')}
+          // An empty sandbox: no scripts, no forms, no navigation, whatever the message holds.
+          sandbox=""
+          srcDoc={emailHtml(message.subject, message.body, message.language)}
+          className="w-100 border rounded bg-white"
+          style={{ height: '18rem' }}
+          data-testid="email-html"
+        />
+        <details className="mt-2">
+          <summary className="small">{t('email.message.textPart')}</summary>
+          <p className="mb-0 mt-2 small" style={{ whiteSpace: 'pre-wrap' }} data-testid="email-text">
             {message.body}
           </p>
-        </article>
+        </details>
       </Modal.Body>
       <Modal.Footer>
         <button type="button" className="btn btn-secondary" onClick={onClose}>

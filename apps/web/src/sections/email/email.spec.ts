@@ -31,6 +31,13 @@ test('Email: the outbox and sent log, searched, opened and resent', async ({ pag
   await expect(dialog.getByRole('heading', { name: 'Email as sent' })).toBeVisible();
   await expect(dialog.getByTestId('email-message')).toContainText(recipient);
   await expect(dialog.getByTestId('email-message')).toContainText('Not sent');
+  // The HTML part as the recipient's mail app shows it: the same words, drawn in a frame that runs nothing.
+  const html = dialog.getByTestId('email-html');
+  await expect(html).toHaveAttribute('sandbox', '');
+  const text = await dialog.getByTestId('email-text').textContent();
+  const firstLine = (text ?? '').split('\n')[0]?.trim() ?? '';
+  expect(firstLine.length).toBeGreaterThan(0);
+  await expect(page.frameLocator('[data-testid="email-html"]').locator('body')).toContainText(firstLine);
   await expectAccessible(page, '[role="dialog"]');
   await quietScreenshot(page, 'email-message-1440');
   await dialog.getByRole('button', { name: 'Close' }).last().click();

@@ -43,6 +43,8 @@ export const emailDe: EmailCatalogue = {
     status: 'Status',
     reason: 'Grund',
     close: 'Schließen',
+    html: 'Die E-Mail, wie das Mailprogramm des Empfängers sie zeigt',
+    textPart: 'Textteil (für Mailprogramme ohne HTML)',
   },
   compose: {
     intro:

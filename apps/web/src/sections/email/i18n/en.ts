@@ -39,6 +39,8 @@ export const emailEn = {
     status: 'Status',
     reason: 'Reason',
     close: 'Close',
+    html: 'The email as the recipient’s mail app shows it',
+    textPart: 'Text part (for mail apps that show no HTML)',
   },
   compose: {
     intro:

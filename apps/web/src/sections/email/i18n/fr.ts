@@ -38,6 +38,8 @@ export const emailFr: EmailCatalogue = {
     status: 'Statut',
     reason: 'Motif',
     close: 'Fermer',
+    html: 'L’e-mail tel que l’affiche la messagerie du destinataire',
+    textPart: 'Partie texte (pour les messageries sans HTML)',
   },
   compose: {
     intro:

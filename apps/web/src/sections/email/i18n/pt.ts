@@ -38,6 +38,8 @@ export const emailPt: EmailCatalogue = {
     status: 'Estado',
     reason: 'Motivo',
     close: 'Fechar',
+    html: 'O e-mail tal como a aplicação de correio do destinatário o mostra',
+    textPart: 'Parte de texto (para aplicações de correio sem HTML)',
   },
   compose: {
     intro:

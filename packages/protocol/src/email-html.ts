@@ -1,6 +1,6 @@
-// The HTML part of an email: the message's own text, escaped (a template or a recipient's name never becomes
-// markup), paragraphs from blank lines and line breaks kept, in a plain readable frame. Mail clients that read only
-// text get the text part, which is the message as written.
+// The HTML part of an email, shared by the server that sends it and the Email page that shows it as sent: the
+// message's own text, escaped (a template or a recipient's name never becomes markup), paragraphs from blank lines
+// and line breaks kept, in a plain readable frame. Mail clients that read only text get the text part.
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
