@@ -75,7 +75,7 @@ function PlanCard({
             {onEdit && (
               <button
                 type="button"
-                className="btn btn-outline-secondary btn-sm d-inline-flex align-items-center gap-1"
+                className="btn btn-secondary btn-sm d-inline-flex align-items-center gap-1"
                 onClick={onEdit}
                 aria-label={t('premium.plans.edit', { name: plan.name })}
                 data-testid="premium-plan-edit"

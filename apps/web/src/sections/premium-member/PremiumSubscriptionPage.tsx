@@ -71,7 +71,7 @@ export function PremiumSubscriptionPage() {
         {subscription && live && canCall(premiumAutoRenewAct, user) && (
           <button
             type="button"
-            className="btn btn-outline-secondary btn-sm d-inline-flex align-items-center gap-1"
+            className="btn btn-secondary btn-sm d-inline-flex align-items-center gap-1"
             disabled={renewal.isPending}
             onClick={() => renewal.mutate(!subscription.auto_renew)}
             data-testid="premium-auto-renew"
