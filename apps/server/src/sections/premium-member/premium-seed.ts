@@ -156,11 +156,12 @@ function planStory(story: Story, now: number): Planned {
   }
 }
 
-/** Monthly stories for the ones told in months; the others alternate between the plans on sale. */
+/** Stories told in months are on the monthly plan, the expired one on the retired plan; see below for the rest. */
 function planOf(story: Story, index: number, plans: readonly Plan[]): Plan | undefined {
   if (story === 'expired') return plans[2];
   if (story === 'renewed' || story === 'ending' || story === 'past-due') return plans[0];
-  return plans[index % 2];
+  // The first member of a building is on the monthly plan, the last on the yearly one.
+  return plans[index === 0 ? 0 : 1];
 }
 
 async function seedSubscription(db: Kysely<Database>, member: Member, plan: Plan, story: Story, now: Date) {

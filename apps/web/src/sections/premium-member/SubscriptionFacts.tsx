@@ -42,12 +42,10 @@ export function SubscriptionFacts({ subscription }: { subscription: PremiumSubsc
     [t('premium.detail.since'), day(subscription.created_at)],
   ];
   return (
-    <dl className="row mb-0" data-testid="premium-facts" data-state={subscription.state}>
+    <dl className="mb-0" data-testid="premium-facts" data-state={subscription.state}>
       {rows.map(([label, value]) => (
-        <div className="col-12 d-flex flex-wrap gap-2 mb-2" key={label}>
-          <dt className="text-body-secondary fw-normal" style={{ minWidth: '9rem' }}>
-            {label}
-          </dt>
+        <div className="mb-2" key={label}>
+          <dt className="small text-body-secondary fw-normal">{label}</dt>
           <dd className="mb-0">{value}</dd>
         </div>
       ))}

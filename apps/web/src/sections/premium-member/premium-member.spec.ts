@@ -67,6 +67,11 @@ test('subscribers in every state, filtered, and a subscription with its periods 
   await quietScreenshot(page, 'premium-subscription-1440');
   const body = await page.locator('main').innerText();
   expect(body).not.toMatch(/#|\||undefined|null|NaN|past-due|dev_/);
+
+  // The member's own page says they are premium, in one line.
+  await page.getByTestId('premium-facts').getByRole('link').click();
+  await expect(page.getByTestId('member-page')).toBeVisible();
+  await expect(page.getByTestId('member-premium')).toHaveText(/^Premium member \(.+\), payment past due$/);
 });
 
 test('a plan is made, a bad price refused on its field, and a plan no one took is deleted', async ({
