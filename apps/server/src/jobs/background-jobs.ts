@@ -1,8 +1,8 @@
 // Every background job of a server instance, started and stopped in one place: the parcel sweep (overdue,
 // reminders, overdue alerts), the message dispatcher, the offline sweep, the dashboards' rollup, the session
-// cleanup and the machine log's retention sweep. Each is safe to run on every instance at once, and on PostgreSQL
-// each pass runs on one instance only (exclusively.ts: an advisory lock per job). Tests that need one job call it
-// directly instead.
+// cleanup, the machine log's retention sweep and the premium renewals. Each is safe to run on every instance at
+// once, and on PostgreSQL each pass runs on one instance only (exclusively.ts: an advisory lock per job). Tests that
+// need one job call it directly instead.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
@@ -14,6 +14,7 @@ import { startOfflineSweep } from './offline-sweep.js';
 import { startParcelJobs } from './parcel-jobs.js';
 import { exclusively } from './exclusively.js';
 import { runEvery } from './run-every.js';
+import { startPremiumRenewals } from '../sections/premium-member/premium-renewal-job.js';
 
 const SESSION_CLEANUP_INTERVAL_MS = 60 * 60_000;
 const LOG_RETENTION_INTERVAL_MS = 10 * 60_000;
@@ -39,6 +40,7 @@ export function startBackgroundJobs(options: BackgroundJobOptions): () => Promis
       log: options.log,
     }),
     startRollupJob({ db: options.db, now, log: options.log }),
+    startPremiumRenewals({ db: options.db, now, log: options.log }),
     runEvery(
       SESSION_CLEANUP_INTERVAL_MS,
       () => exclusively(options.db, 'session-cleanup', () => purgeEndedSessions(options.db, now())),

@@ -19,6 +19,7 @@ import { ordersSection } from './orders/orders.section.js';
 import { newSettingSection } from './new-setting/new-setting.section.js';
 import { parcelsSection } from './parcels/parcels.section.js';
 import { rewardSystemSection } from './reward-system/reward-system.section.js';
+import { premiumMemberSection } from './premium-member/premium-member.section.js';
 import { releaseNotesSection } from './release-notes/release-notes.section.js';
 import { settingsSection } from './settings/settings.section.js';
 import { smsSection } from './sms/sms.section.js';
@@ -50,6 +51,7 @@ export * from './orders/orders.section.js';
 export * from './parcels/parcels.section.js';
 export * from './release-notes/release-notes.section.js';
 export * from './reward-system/reward-system.section.js';
+export * from './premium-member/premium-member.section.js';
 export * from './settings/settings.section.js';
 export * from './sms/sms.section.js';
 export * from './tokens/tokens.section.js';
@@ -80,6 +82,7 @@ export const SECTIONS = [
   tokensSection,
   ordersSection,
   rewardSystemSection,
+  premiumMemberSection,
   bikeSection,
   securityCameraViewSection,
   communitySection,

@@ -11,6 +11,14 @@ export async function memberOfParcel(db: Kysely<Database>, parcelId: number): Pr
     .select(['building_id', 'phone', 'email', 'member_id'])
     .where('id', '=', parcelId)
     .executeTakeFirstOrThrow();
+  return memberAddressed(db, parcel);
+}
+
+/** The same rule for a parcel not written yet (a deposit): its building, phone as stored, email and linked member. */
+export async function memberAddressed(
+  db: Kysely<Database>,
+  parcel: { building_id: number; phone: string; email: string; member_id: number | null },
+): Promise<MemberItem | null> {
   if (parcel.member_id !== null) {
     const linked = await memberQuery(db).where('members.id', '=', parcel.member_id).executeTakeFirst();
     if (linked) return toMemberItem(linked);

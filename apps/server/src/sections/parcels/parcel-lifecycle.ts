@@ -31,6 +31,7 @@ import { actorLogFields, type ParcelActor } from './parcel-actor.js';
 import { parcelAddress, parcelSearchText } from './parcel-text.js';
 import { hashPickupCode, newPickupCode, PICKUP_CODE_PATTERN } from './pickup-code.js';
 import { firstReminderAt } from './reminder-schedule.js';
+import { premiumHoldHours } from '../premium-member/premium-benefits.js';
 
 export type { ParcelActor } from './parcel-actor.js';
 
@@ -231,7 +232,8 @@ export type AlsoInTransaction = (trx: Trx, parcelId: number) => Promise<void>;
 
 /**
  * A carrier puts a parcel into a free compartment: the compartment becomes occupied, the parcel pending with its
- * due time from the building's overdue_hours, a fresh pickup code goes to the recipient.
+ * due time from the building's overdue_hours (plus a premium recipient's extra hold days), a fresh pickup code goes
+ * to the recipient.
  */
 export async function depositParcel(
   db: Kysely<Database>,
@@ -285,7 +287,9 @@ export async function depositParcel(
     }
     const { code, hash } = await uniquePickupCode(trx, place.id);
     const depositedAt = now.toISOString();
-    const dueAt = new Date(now.getTime() + place.overdue_hours * HOUR).toISOString();
+    // A premium recipient's plan holds the parcel longer before it is overdue (the one place the clock is set).
+    const extraHours = await premiumHoldHours(trx, { buildingId: place.building_id, phone, email, now });
+    const dueAt = new Date(now.getTime() + (place.overdue_hours + extraHours) * HOUR).toISOString();
     const { id } = await trx
       .insertInto('parcels')
       .values({

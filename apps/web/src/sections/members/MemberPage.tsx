@@ -15,6 +15,7 @@ import { MemberActions } from './MemberActions';
 import { MemberFacts } from './MemberFacts';
 import { MemberHistory } from './MemberHistory';
 import { MemberParcels } from './MemberParcels';
+import { MemberPremiumLine } from '../premium-member/MemberPremiumLine';
 
 const MENU_ID = 'members';
 const RECENT_PARCELS = 50;
@@ -65,6 +66,7 @@ export function MemberPage() {
           <div className="col-12 col-xl-4">
             <TitledCard title={t('members.detail.facts')} className="h-100">
               <MemberFacts member={member} />
+              <MemberPremiumLine memberId={member.id} />
             </TitledCard>
           </div>
           <div className="col-12 col-md-6 col-xl-4">

@@ -91,6 +91,18 @@ export const logsDe: LogsCatalogue = {
     'reward-points-earned': 'Mitglied {{target}} hat Punkte gesammelt',
     'reward-points-redeemed': 'Mitglied {{target}} hat Punkte eingelöst',
     'reward-points-adjusted': 'Punkte von Mitglied {{target}} angepasst',
+    // premium-member section
+    'premium-plan-created': 'Premium-Tarif {{target}} angelegt',
+    'premium-plan-changed': 'Premium-Tarif {{target}} geändert',
+    'premium-plan-retired': 'Premium-Tarif {{target}} aus dem Verkauf genommen',
+    'premium-plan-deleted': 'Premium-Tarif {{target}} gelöscht',
+    'premium-subscribed': 'Mitglied {{target}} hat Premium abgeschlossen',
+    'premium-renewed': 'Premium von Mitglied {{target}} verlängert',
+    'premium-renewal-declined': 'Premium-Verlängerung von Mitglied {{target}} abgelehnt',
+    'premium-cancel-booked': 'Premium von Mitglied {{target}} endet mit der Laufzeit',
+    'premium-auto-renew-changed': 'Premium-Verlängerung von Mitglied {{target}} ein- oder ausgeschaltet',
+    'premium-cancelled': 'Premium von Mitglied {{target}} gekündigt',
+    'premium-expired': 'Premium von Mitglied {{target}} abgelaufen',
     // bike section
     'bike-session-ended': 'Fahrradsitzung bei {{target}} vom Personal beendet',
     'bike-flagged': 'Fahrrad bei {{target}} als zurückgelassen markiert',

@@ -81,6 +81,18 @@ const operations = {
   'reward-points-earned': 'Member {{target}} earned points',
   'reward-points-redeemed': 'Member {{target}} redeemed points',
   'reward-points-adjusted': 'Member {{target}} points adjusted',
+  // premium-member section
+  'premium-plan-created': 'Premium plan {{target}} created',
+  'premium-plan-changed': 'Premium plan {{target}} changed',
+  'premium-plan-retired': 'Premium plan {{target}} retired',
+  'premium-plan-deleted': 'Premium plan {{target}} deleted',
+  'premium-subscribed': 'Member {{target}} subscribed to premium',
+  'premium-renewed': 'Premium of member {{target}} renewed',
+  'premium-renewal-declined': 'Premium renewal of member {{target}} declined',
+  'premium-cancel-booked': 'Premium of member {{target}} to end with its period',
+  'premium-auto-renew-changed': 'Premium renewal of member {{target}} turned on or off',
+  'premium-cancelled': 'Premium of member {{target}} cancelled',
+  'premium-expired': 'Premium of member {{target}} expired',
   // bike section
   'bike-session-ended': 'Bike session at {{target}} ended by staff',
   'bike-flagged': 'Bike at {{target}} flagged as abandoned',

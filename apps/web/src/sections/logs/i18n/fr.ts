@@ -91,6 +91,18 @@ export const logsFr: LogsCatalogue = {
     'reward-points-earned': 'Le membre {{target}} a gagné des points',
     'reward-points-redeemed': 'Le membre {{target}} a utilisé des points',
     'reward-points-adjusted': 'Points du membre {{target}} ajustés',
+    // premium-member section
+    'premium-plan-created': 'Formule premium {{target}} créée',
+    'premium-plan-changed': 'Formule premium {{target}} modifiée',
+    'premium-plan-retired': 'Formule premium {{target}} retirée de la vente',
+    'premium-plan-deleted': 'Formule premium {{target}} supprimée',
+    'premium-subscribed': 'Le membre {{target}} est passé premium',
+    'premium-renewed': 'Premium du membre {{target}} renouvelé',
+    'premium-renewal-declined': 'Renouvellement premium du membre {{target}} refusé',
+    'premium-cancel-booked': 'Premium du membre {{target}} prendra fin avec sa période',
+    'premium-auto-renew-changed': 'Renouvellement premium du membre {{target}} activé ou désactivé',
+    'premium-cancelled': 'Premium du membre {{target}} résilié',
+    'premium-expired': 'Premium du membre {{target}} expiré',
     // bike section
     'bike-session-ended': 'Session vélo à {{target}} terminée par le personnel',
     'bike-flagged': 'Vélo à {{target}} signalé comme abandonné',

@@ -91,6 +91,18 @@ export const logsPt: LogsCatalogue = {
     'reward-points-earned': 'O membro {{target}} ganhou pontos',
     'reward-points-redeemed': 'O membro {{target}} usou pontos',
     'reward-points-adjusted': 'Pontos do membro {{target}} ajustados',
+    // premium-member section
+    'premium-plan-created': 'Plano premium {{target}} criado',
+    'premium-plan-changed': 'Plano premium {{target}} alterado',
+    'premium-plan-retired': 'Plano premium {{target}} retirado de venda',
+    'premium-plan-deleted': 'Plano premium {{target}} excluído',
+    'premium-subscribed': 'O membro {{target}} assinou o premium',
+    'premium-renewed': 'Premium do membro {{target}} renovado',
+    'premium-renewal-declined': 'Renovação premium do membro {{target}} recusada',
+    'premium-cancel-booked': 'Premium do membro {{target}} termina com o período',
+    'premium-auto-renew-changed': 'Renovação premium do membro {{target}} ligada ou desligada',
+    'premium-cancelled': 'Premium do membro {{target}} cancelado',
+    'premium-expired': 'Premium do membro {{target}} expirado',
     // bike section
     'bike-session-ended': 'Sessão de bicicleta em {{target}} terminada pela equipa',
     'bike-flagged': 'Bicicleta em {{target}} marcada como abandonada',

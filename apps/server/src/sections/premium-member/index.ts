@@ -1,0 +1,13 @@
+import { premiumMemberSection } from '@bluemanager/protocol';
+import { defineServerSection } from '../define-server-section.js';
+import { premiumTablesMigration } from './migrations/premium-tables.js';
+import { premiumMemberHandlers } from './premium-member.handlers.js';
+import { seedPremium } from './premium-seed.js';
+import './premium.tables.js';
+
+export const serverSection = defineServerSection({
+  declaration: premiumMemberSection,
+  handlers: premiumMemberHandlers,
+  migrations: { '2026-11-26-premium-member-tables': premiumTablesMigration },
+  seed: seedPremium,
+});
