@@ -92,6 +92,17 @@ const OWNED: Readonly<Record<Owned, OwnedThing>> = {
       return row ? (row.building_id ?? 0) : undefined;
     },
   },
+  shipment: {
+    noun: 'shipment',
+    buildingOf: async (db, id) =>
+      (
+        await db
+          .selectFrom('express_shipments')
+          .select('building_id')
+          .where('id', '=', numeric(id))
+          .executeTakeFirst()
+      )?.building_id,
+  },
   compartment: {
     noun: 'compartment',
     buildingOf: async (db, id) =>

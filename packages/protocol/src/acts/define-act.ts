@@ -26,6 +26,7 @@ export const SCOPE_KINDS = [
   'own-partner',
   'staff',
   'ticket',
+  'shipment',
 ] as const;
 export type ScopeKind = (typeof SCOPE_KINDS)[number];
 
