@@ -77,79 +77,91 @@ export async function createShipment(
     .executeTakeFirst();
   if (used) throw new ActError('CONFLICT', 'A shipment was already created with this key.');
   const phones = JSON.parse(member.phones) as string[];
-  const created = await db.transaction().execute(async (trx) => {
-    const order = await placeOrder(trx, {
-      kind: 'express',
-      buildingId: params.buid,
-      memberId: member.id,
-      customer: member.name,
-      mob: phones[0] ?? '',
-      email: member.email,
-      currency: price.currency,
-      lines: [
-        {
-          name: `BlueExpress ${params.service} ${params.size}`,
-          sku: `EX-${params.service.toUpperCase()}-${params.size}`,
-          quantity: 1,
-          unitAmount: price.amount,
-        },
-      ],
-      fulfilment: 'processing',
-      machineId: machine.id,
-      now: context.now,
-    });
-    const { code, hash } = await newDropOffCode(trx, machine.id);
-    const at = context.now.toISOString();
-    const { id } = await trx
-      .insertInto('express_shipments')
-      .values({
-        number: `placing-${params.key}`,
-        building_id: params.buid,
-        machine_id: machine.id,
-        member_id: member.id,
-        recipient: params.recipient,
-        recipient_phone: params.recipient_phone,
-        destination: params.destination,
-        dest_machine_id: destination?.id ?? null,
-        address: params.destination === 'address' ? (params.address ?? '') : '',
-        size: params.size,
-        service: params.service,
-        amount: price.amount,
+  const created = await db
+    .transaction()
+    .execute(async (trx) => {
+      const order = await placeOrder(trx, {
+        kind: 'express',
+        buildingId: params.buid,
+        memberId: member.id,
+        customer: member.name,
+        mob: phones[0] ?? '',
+        email: member.email,
         currency: price.currency,
-        order_id: order.id,
+        lines: [
+          {
+            name: `BlueExpress ${params.service} ${params.size}`,
+            sku: `EX-${params.service.toUpperCase()}-${params.size}`,
+            quantity: 1,
+            unitAmount: price.amount,
+          },
+        ],
+        fulfilment: 'processing',
+        machineId: machine.id,
+        now: context.now,
+      });
+      const { code, hash } = await newDropOffCode(trx, machine.id);
+      const at = context.now.toISOString();
+      const { id } = await trx
+        .insertInto('express_shipments')
+        .values({
+          number: `placing-${params.key}`,
+          building_id: params.buid,
+          machine_id: machine.id,
+          member_id: member.id,
+          recipient: params.recipient,
+          recipient_phone: params.recipient_phone,
+          destination: params.destination,
+          dest_machine_id: destination?.id ?? null,
+          address: params.destination === 'address' ? (params.address ?? '') : '',
+          size: params.size,
+          service: params.service,
+          amount: price.amount,
+          currency: price.currency,
+          order_id: order.id,
+          state: 'created',
+          code_hash: hash,
+          compartment_id: null,
+          create_key: params.key,
+          created_at: at,
+          updated_at: at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const number = shipmentNumber(id);
+      await trx.updateTable('express_shipments').set({ number }).where('id', '=', id).execute();
+      await insertEvent(trx, {
+        shipmentId: id,
         state: 'created',
-        code_hash: hash,
-        compartment_id: null,
-        create_key: params.key,
-        created_at: at,
-        updated_at: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const number = shipmentNumber(id);
-    await trx.updateTable('express_shipments').set({ number }).where('id', '=', id).execute();
-    await insertEvent(trx, {
-      shipmentId: id,
-      state: 'created',
-      at: context.now,
-      place: machine.name,
-      actor: context.actor.username,
-      note: '',
+        at: context.now,
+        place: machine.name,
+        actor: context.actor.username,
+        note: '',
+      });
+      await logOperation(trx, {
+        operation: 'express-created',
+        target: number,
+        actor: context.actor,
+        now: context.now,
+        buildingId: params.buid,
+        // Never the code: the log is read by every manager of the building.
+        changes: {
+          before: {},
+          after: { order: order.number, size: params.size, service: params.service, amount: price.amount },
+        },
+      });
+      return { id, orderId: order.id, code };
+    })
+    .catch(async (error: unknown) => {
+      // The same key at the same moment: the other call's insert won and this one wrote nothing.
+      const taken = await db
+        .selectFrom('express_shipments')
+        .select('id')
+        .where('create_key', '=', params.key)
+        .executeTakeFirst();
+      if (taken) throw new ActError('CONFLICT', 'A shipment was already created with this key.');
+      throw error;
     });
-    await logOperation(trx, {
-      operation: 'express-created',
-      target: number,
-      actor: context.actor,
-      now: context.now,
-      buildingId: params.buid,
-      // Never the code: the log is read by every manager of the building.
-      changes: {
-        before: {},
-        after: { order: order.number, size: params.size, service: params.service, amount: price.amount },
-      },
-    });
-    return { id, orderId: order.id, code };
-  });
   await chargePlacedOrder(
     db,
     provider,

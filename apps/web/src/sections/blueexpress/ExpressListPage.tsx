@@ -56,10 +56,7 @@ function ShipmentList() {
     <>
       <div className="d-flex flex-wrap gap-2 justify-content-end mb-3">
         {canCall(expressTariffSetAct, user) && (
-          <Link
-            to="/blueexpress/tariff"
-            className="btn btn-outline-secondary d-inline-flex align-items-center gap-1"
-          >
+          <Link to="/blueexpress/tariff" className="btn btn-secondary d-inline-flex align-items-center gap-1">
             <Tags size={16} aria-hidden="true" />
             {t('blueexpress.tariff')}
           </Link>

@@ -79,7 +79,7 @@ export function ExpressShipmentPage() {
         {shipment && (
           <Link
             to={`/blueexpress/${shipment.id}/label`}
-            className="btn btn-outline-secondary btn-sm d-inline-flex align-items-center gap-1"
+            className="btn btn-secondary btn-sm d-inline-flex align-items-center gap-1"
             data-testid="print-label"
           >
             <Printer size={16} aria-hidden="true" />

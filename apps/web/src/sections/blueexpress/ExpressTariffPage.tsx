@@ -32,6 +32,8 @@ function TariffForm({ rows }: { rows: readonly ExpressTariffRow[] }) {
   const currency: Currency = rows[0]?.price.currency ?? 'CAD';
   const { form, showServerIssues } = useActForm<TariffDraft>(tariffMapping(currency), draftOf(rows));
   const editable = canCall(expressTariffSetAct, user);
+  // Read while rendering: react-hook-form tracks only the form state a render reads.
+  const dirty = form.formState.isDirty;
   const save = useMutation({
     mutationFn: (draft: TariffDraft) => act(expressTariffSetAct, tariffParams(draft, currency)),
     onSuccess: (result) => {
@@ -45,8 +47,7 @@ function TariffForm({ rows }: { rows: readonly ExpressTariffRow[] }) {
     },
   });
   const submit = form.handleSubmit(
-    (draft) =>
-      form.formState.isDirty ? save.mutate(draft) : toast.info(t('blueexpress.tariffPage.unchanged')),
+    (draft) => (dirty ? save.mutate(draft) : toast.info(t('blueexpress.tariffPage.unchanged'))),
     () => toast.error(t('blueexpress.create.checkFields')),
   );
   return (
