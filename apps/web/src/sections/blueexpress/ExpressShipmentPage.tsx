@@ -140,7 +140,7 @@ export function ExpressShipmentPage() {
               </TitledCard>
             )}
             <TitledCard title={t('blueexpress.detail.timeline')} testId="shipment-timeline-card">
-              <ExpressTimeline events={detail.data.events} tz={shipment.tz} />
+              <ExpressTimeline events={detail.data.events} tz={shipment.tz} bname={shipment.bname} />
             </TitledCard>
           </div>
         </div>

@@ -2,10 +2,20 @@
 // carrier when no place was given) and who, with the note (a cancellation's reason).
 import type { ExpressEvent } from '@bluemanager/protocol';
 import { useTranslation } from 'react-i18next';
+import { readableMachineName } from '../../format/machine-name';
 import { formatZonedDateTime } from '../../format/time';
 import { ExpressStateBadge } from './ExpressBadges';
 
-export function ExpressTimeline({ events, tz }: { events: readonly ExpressEvent[]; tz: string }) {
+/** Places and actors name lockers by their stored names ('Building#Place'): shown as people know them. */
+export function ExpressTimeline({
+  events,
+  tz,
+  bname,
+}: {
+  events: readonly ExpressEvent[];
+  tz: string;
+  bname: string;
+}) {
   const { t, i18n } = useTranslation();
   return (
     <ol className="list-unstyled mb-0 express-timeline" data-testid="shipment-timeline">
@@ -18,8 +28,10 @@ export function ExpressTimeline({ events, tz }: { events: readonly ExpressEvent[
             </time>
           </div>
           <div className="small mt-1">
-            {event.place || t('blueexpress.detail.withCarrier')}{' '}
-            <span className="text-body-secondary">{t('blueexpress.detail.by', { actor: event.actor })}</span>
+            {event.place ? readableMachineName(event.place, bname) : t('blueexpress.detail.withCarrier')}{' '}
+            <span className="text-body-secondary">
+              {t('blueexpress.detail.by', { actor: readableMachineName(event.actor, bname) })}
+            </span>
           </div>
           {event.note && <div className="small fst-italic">{event.note}</div>}
         </li>
