@@ -1,14 +1,16 @@
-// Where a shipment goes, in words: the destination locker by its readable name, or the street address.
+// Where a shipment leaves from and goes, in words: lockers by their building and place ("Maple Court · Lobby", as
+// the locker choices name them), or the street address.
 import type { ExpressShipment } from '@bluemanager/protocol';
 import type { TFunction } from 'i18next';
-import { readableMachineName } from '../../format/machine-name';
+import { lockerLabel } from '../../shared/options/use-building-options';
 
 export function destinationText(t: TFunction, shipment: ExpressShipment): string {
   if (shipment.destination === 'address') return shipment.address;
-  const locker = readableMachineName(shipment.dest_mname ?? '', shipment.dest_bname ?? '');
+  const locker = lockerLabel({ name: shipment.dest_mname ?? '', bname: shipment.dest_bname ?? '' }, false);
   return t('blueexpress.toLocker', { locker });
 }
 
-export const originText = (shipment: ExpressShipment) => readableMachineName(shipment.mname, shipment.bname);
+export const originText = (shipment: ExpressShipment) =>
+  lockerLabel({ name: shipment.mname, bname: shipment.bname }, false);
 
 export const expressPath = (id: number | string) => `/blueexpress/${id}`;
