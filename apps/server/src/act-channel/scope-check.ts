@@ -98,6 +98,12 @@ const OWNED: Readonly<Record<Owned, OwnedThing>> = {
       (
         await db
           .selectFrom('premium_subscriptions')
+  shipment: {
+    noun: 'shipment',
+    buildingOf: async (db, id) =>
+      (
+        await db
+          .selectFrom('express_shipments')
           .select('building_id')
           .where('id', '=', numeric(id))
           .executeTakeFirst()

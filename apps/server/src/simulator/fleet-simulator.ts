@@ -236,6 +236,7 @@ export async function simulateFleet(options: SimulationOptions): Promise<Simulat
       'ad-report': blank(),
       lend: blank(),
       return: blank(),
+      'express-drop-off': blank(),
     },
     deposits: 0,
     pickups: 0,

@@ -27,6 +27,7 @@ export const SCOPE_KINDS = [
   'staff',
   'ticket',
   'premium-subscription',
+  'shipment',
 ] as const;
 export type ScopeKind = (typeof SCOPE_KINDS)[number];
 

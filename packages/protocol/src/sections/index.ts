@@ -16,6 +16,7 @@ import { familyHomesSection } from './family-homes/family-homes.section.js';
 import { machinesSection } from './machines/machines.section.js';
 import { membersSection } from './members/members.section.js';
 import { ordersSection } from './orders/orders.section.js';
+import { blueexpressSection } from './blueexpress/blueexpress.section.js';
 import { newSettingSection } from './new-setting/new-setting.section.js';
 import { parcelsSection } from './parcels/parcels.section.js';
 import { rewardSystemSection } from './reward-system/reward-system.section.js';
@@ -48,6 +49,7 @@ export * from './machines/machines.section.js';
 export * from './members/members.section.js';
 export * from './new-setting/new-setting.section.js';
 export * from './orders/orders.section.js';
+export * from './blueexpress/blueexpress.section.js';
 export * from './parcels/parcels.section.js';
 export * from './release-notes/release-notes.section.js';
 export * from './reward-system/reward-system.section.js';
@@ -94,6 +96,7 @@ export const SECTIONS = [
   amenitySection,
   webServiceSection,
   helpSupportSection,
+  blueexpressSection,
 ] as const;
 
 export type AnySection = (typeof SECTIONS)[number];

@@ -1,15 +1,8 @@
-// Deposits and pickups at the locker, through the parcel lifecycle. The code check counts wrong codes per machine
-// and, after PICKUP_MAX_FAILURES in a row, refuses codes for PICKUP_LOCKOUT_SECONDS: six-digit codes must not be
-// guessable by standing at the screen.
+// Deposits and pickups at the locker, through the parcel lifecycle. Wrong pickup codes count towards the locker's
+// lockout (code-lockout.ts): six-digit codes must not be guessable by standing at the screen.
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import {
-  PICKUP_LOCKOUT_SECONDS,
-  PICKUP_MAX_FAILURES,
-  type depositCall,
-  type DeviceCallResult,
-  type pickupCall,
-} from '@bluemanager/protocol';
+import type { depositCall, DeviceCallResult, pickupCall } from '@bluemanager/protocol';
 import { ActError } from '../act-error.js';
 import type { Database } from '../../db/schema.js';
 import {
@@ -20,6 +13,7 @@ import {
 import { recordMachineEvent } from '../../sections/machines/machine-events.js';
 import { recipientBlocked } from '../../sections/blocklist/block-checks.js';
 import type { DeviceMachine } from './device-auth.js';
+import { clearWrongCodes, countWrongCode, refuseWhileLocked } from './code-lockout.js';
 import { compartmentOf } from './device-health.js';
 
 const machineActor = (machine: DeviceMachine) => ({
@@ -61,55 +55,15 @@ export async function depositAtLocker(
   return outcome;
 }
 
-async function countWrongCode(db: Kysely<Database>, machine: DeviceMachine, now: Date): Promise<never> {
-  // One statement increments, so two screens of one machine (or two instances) cannot lose a failure.
-  const row = await db
-    .updateTable('machines')
-    .set((eb) => ({ pickup_failures: eb('pickup_failures', '+', 1) }))
-    .where('id', '=', machine.id)
-    .returning('pickup_failures')
-    .executeTakeFirstOrThrow();
-  if (row.pickup_failures >= PICKUP_MAX_FAILURES) {
-    const until = new Date(now.getTime() + PICKUP_LOCKOUT_SECONDS * 1000).toISOString();
-    await db
-      .updateTable('machines')
-      .set({ pickup_failures: 0, pickup_locked_until: until })
-      .where('id', '=', machine.id)
-      .execute();
-    await recordMachineEvent(db, {
-      machineId: machine.id,
-      kind: 'pickup-locked',
-      at: now,
-      detail: `${PICKUP_MAX_FAILURES} wrong codes in a row; codes refused until ${until}`,
-    });
-    throw new ActError('RATE_LIMITED', 'Too many wrong codes: pickups are paused on this locker.', {
-      retryAfterSeconds: PICKUP_LOCKOUT_SECONDS,
-    });
-  }
-  await recordMachineEvent(db, {
-    machineId: machine.id,
-    kind: 'pickup-refused',
-    at: now,
-    detail: 'wrong code',
-  });
-  const left = PICKUP_MAX_FAILURES - row.pickup_failures;
-  throw new ActError('NOT_FOUND', `No parcel waits here with this code (${left} tries left).`);
-}
-
 export async function pickupAtLocker(
   db: Kysely<Database>,
   machine: DeviceMachine,
   params: z.output<typeof pickupCall.params>,
   now: Date,
 ): Promise<DeviceCallResult<'pickup'>> {
-  if (machine.pickupLockedUntil !== null && Date.parse(machine.pickupLockedUntil) > now.getTime()) {
-    const seconds = Math.ceil((Date.parse(machine.pickupLockedUntil) - now.getTime()) / 1000);
-    throw new ActError('RATE_LIMITED', 'Too many wrong codes: pickups are paused on this locker.', {
-      retryAfterSeconds: seconds,
-    });
-  }
+  refuseWhileLocked(machine, now);
   const found = await findPendingParcelByPickupCode(db, { machineId: machine.id, code: params.code });
-  if (!found) return countWrongCode(db, machine, now);
+  if (!found) return countWrongCode(db, machine, now, 'No parcel waits here with this code');
   const place = await db
     .selectFrom('parcels')
     .leftJoin('compartments', 'compartments.id', 'parcels.compartment_id')
@@ -140,12 +94,7 @@ export async function pickupAtLocker(
     now,
     // The pickup, its event in the locker's history and the reset of the wrong-code count commit together.
     alsoInTransaction: async (trx) => {
-      await trx
-        .updateTable('machines')
-        .set({ pickup_failures: 0, pickup_locked_until: null })
-        .where('id', '=', machine.id)
-        .where((eb) => eb.or([eb('pickup_failures', '<>', 0), eb('pickup_locked_until', 'is not', null)]))
-        .execute();
+      await clearWrongCodes(trx, machine.id);
       await recordMachineEvent(trx, {
         machineId: machine.id,
         kind: 'pickup',

@@ -1,6 +1,6 @@
 // Where an order's money stands, recounted from its succeeded payments and refunds (integer sums in SQL) whenever an
 // attempt settles, and the settlement itself: the provider's outcome written onto the attempt, logged once.
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { OrderPaymentState } from '@bluemanager/protocol';
 import type { Database } from '../../db/schema.js';
 import { logOperation, type OperationActor } from '../../domain/oplog/operation-log.js';
@@ -21,7 +21,7 @@ export function paymentStateOf(money: OrderSums): OrderPaymentState {
   return 'paid';
 }
 
-async function succeededSum(trx: Transaction<Database>, table: 'payments' | 'refunds', orderId: number) {
+async function succeededSum(trx: Kysely<Database>, table: 'payments' | 'refunds', orderId: number) {
   const row = await trx
     .selectFrom(table)
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('sum'))
@@ -31,7 +31,7 @@ async function succeededSum(trx: Transaction<Database>, table: 'payments' | 'ref
   return Number(row.sum);
 }
 
-export async function recountOrder(trx: Transaction<Database>, orderId: number, now: Date): Promise<void> {
+export async function recountOrder(trx: Kysely<Database>, orderId: number, now: Date): Promise<void> {
   const order = await trx
     .selectFrom('orders')
     .select('total_amount')

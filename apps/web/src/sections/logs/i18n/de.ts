@@ -156,6 +156,15 @@ export const logsDe: LogsCatalogue = {
     'service-url-changed': 'Dienst-URL {{target}} geändert',
     'smtp-settings-cleared': 'SMTP-Einstellungen für {{target}} gelöscht',
     'quiet-hours-set': 'Ruhezeiten von {{target}} geändert',
+    // blueexpress section
+    'express-created': 'Sendung {{target}} angelegt',
+    'express-dropped-off': 'Sendung {{target}} eingeliefert',
+    'express-picked-up': 'Sendung {{target}} vom Zusteller abgeholt',
+    'express-in-transit': 'Sendung {{target}} unterwegs',
+    'express-delivered': 'Sendung {{target}} zugestellt',
+    'express-returned': 'Sendung {{target}} an den Absender zurückgeschickt',
+    'express-cancelled': 'Sendung {{target}} storniert',
+    'express-tariff-changed': 'BlueExpress-Tarif {{target}} geändert',
   },
   entryDetail: '{{message}}: {{detail}}',
   machine: {

@@ -148,6 +148,15 @@ const operations = {
   'service-url-changed': 'Service URL {{target}} changed',
   'smtp-settings-cleared': 'SMTP settings for {{target}} cleared',
   'quiet-hours-set': 'Quiet hours of {{target}} changed',
+  // blueexpress section
+  'express-created': 'Shipment {{target}} created',
+  'express-dropped-off': 'Shipment {{target}} dropped off',
+  'express-picked-up': 'Shipment {{target}} picked up by the carrier',
+  'express-in-transit': 'Shipment {{target}} in transit',
+  'express-delivered': 'Shipment {{target}} delivered',
+  'express-returned': 'Shipment {{target}} returned to the sender',
+  'express-cancelled': 'Shipment {{target}} cancelled',
+  'express-tariff-changed': 'BlueExpress tariff {{target}} changed',
 } satisfies Record<OperationKey, string>;
 
 const categories = {

@@ -156,6 +156,15 @@ export const logsFr: LogsCatalogue = {
     'service-url-changed': 'URL de service {{target}} modifiée',
     'smtp-settings-cleared': 'Paramètres SMTP de {{target}} effacés',
     'quiet-hours-set': 'Heures calmes de {{target}} modifiées',
+    // blueexpress section
+    'express-created': 'Envoi {{target}} créé',
+    'express-dropped-off': 'Envoi {{target}} déposé',
+    'express-picked-up': 'Envoi {{target}} pris en charge par le transporteur',
+    'express-in-transit': 'Envoi {{target}} en transit',
+    'express-delivered': 'Envoi {{target}} livré',
+    'express-returned': 'Envoi {{target}} retourné à l’expéditeur',
+    'express-cancelled': 'Envoi {{target}} annulé',
+    'express-tariff-changed': 'Tarif BlueExpress {{target}} modifié',
   },
   entryDetail: '{{message}} : {{detail}}',
   machine: {

@@ -156,6 +156,15 @@ export const logsPt: LogsCatalogue = {
     'service-url-changed': 'URL de serviço {{target}} alterado',
     'smtp-settings-cleared': 'Definições SMTP de {{target}} apagadas',
     'quiet-hours-set': 'Horas de silêncio de {{target}} alteradas',
+    // blueexpress section
+    'express-created': 'Envio {{target}} criado',
+    'express-dropped-off': 'Envio {{target}} depositado',
+    'express-picked-up': 'Envio {{target}} recolhido pela transportadora',
+    'express-in-transit': 'Envio {{target}} em trânsito',
+    'express-delivered': 'Envio {{target}} entregue',
+    'express-returned': 'Envio {{target}} devolvido ao remetente',
+    'express-cancelled': 'Envio {{target}} cancelado',
+    'express-tariff-changed': 'Tarifa BlueExpress {{target}} alterada',
   },
   entryDetail: '{{message}}: {{detail}}',
   machine: {
