@@ -9,6 +9,7 @@ import { snapshotCall } from './sections/security-camera-view/security-camera-vi
 import { helpCall } from './sections/customer-service/customer-service.device.js';
 import { crashCall } from './sections/crash-logs/crash-logs.device.js';
 import { adPlaylistCall, adReportCall } from './sections/advertising/advertising.device.js';
+import { courierKeyCall } from './sections/bluekey/bluekey.device.js';
 import { timestamp } from './schemas.js';
 
 export interface DeviceCallDeclaration<
@@ -129,6 +130,7 @@ export const DEVICE_CALLS = [
   adReportCall,
   lendCall,
   returnCall,
+  courierKeyCall,
 ] as const;
 export type AnyDeviceCall = (typeof DEVICE_CALLS)[number];
 export type DeviceCallName = AnyDeviceCall['name'];
