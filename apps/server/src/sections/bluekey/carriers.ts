@@ -85,7 +85,7 @@ export async function carrierDetail(db: Kysely<Database>, id: number, now: Date)
 
 const taken = (path: 'name' | 'code', value: string) =>
   new ActError('CONFLICT', `Another carrier already has the ${path} ${value}.`, {
-    issues: [{ path, message: 'taken' }],
+    issues: [{ path, message: `another carrier has this ${path}` }],
   });
 
 /** Refuses a name or code another carrier has, in any letter case (the deposits' names are matched as sent). */

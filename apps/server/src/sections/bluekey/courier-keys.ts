@@ -230,7 +230,7 @@ export async function createKey(
           'CONFLICT',
           'This tag is on another courier key that still opens: revoke that one first.',
           {
-            issues: [{ path: 'tag', message: 'taken' }],
+            issues: [{ path: 'tag', message: 'this tag is on another key that still opens' }],
           },
         );
       }
