@@ -4,7 +4,8 @@ import { NavLink } from 'react-router';
 
 export function BlueKeyTabs() {
   const { t } = useTranslation();
-  const tab = ({ isActive }: { isActive: boolean }) => `nav-link${isActive ? ' active' : ''}`;
+  // The theme's link colour is too faint for an inactive tab (as on the Email page): the body's emphasis instead.
+  const tab = ({ isActive }: { isActive: boolean }) => `nav-link ${isActive ? 'active' : 'link-body-emphasis'}`;
   return (
     <nav aria-label={t('bluekey.tabs.label')} className="mb-3">
       <ul className="nav nav-tabs">
