@@ -10,6 +10,7 @@ import { helpCall } from './sections/customer-service/customer-service.device.js
 import { crashCall } from './sections/crash-logs/crash-logs.device.js';
 import { adPlaylistCall, adReportCall } from './sections/advertising/advertising.device.js';
 import { expressDropOffCall } from './sections/blueexpress/blueexpress.device.js';
+import { courierKeyCall } from './sections/bluekey/bluekey.device.js';
 import { timestamp } from './schemas.js';
 
 export interface DeviceCallDeclaration<
@@ -131,6 +132,7 @@ export const DEVICE_CALLS = [
   lendCall,
   returnCall,
   expressDropOffCall,
+  courierKeyCall,
 ] as const;
 export type AnyDeviceCall = (typeof DEVICE_CALLS)[number];
 export type DeviceCallName = AnyDeviceCall['name'];

@@ -10,6 +10,7 @@ import type { SessionInfo } from '../domain/auth/session.service.js';
 import { requireBuildingInScope, scopeReaches, type BuildingScope } from '../domain/buildings/scope.js';
 import { ActError } from '../domain/act-error.js';
 import { requireStaffInReach } from '../sections/authority/staff-reach.js';
+import '../sections/bluekey/bluekey.tables.js';
 
 type Owned = Exclude<ScopeKind, 'building' | 'own-user' | 'own-partner' | 'staff'>;
 
@@ -108,6 +109,21 @@ const OWNED: Readonly<Record<Owned, OwnedThing>> = {
           .where('id', '=', numeric(id))
           .executeTakeFirst()
       )?.building_id,
+  // Carriers and courier keys are the operator's, in no one building: like a ticket without a building, 0 reaches
+  // only who reaches every building.
+  carrier: {
+    noun: 'carrier',
+    buildingOf: async (db, id) =>
+      (await db.selectFrom('carriers').select('id').where('id', '=', numeric(id)).executeTakeFirst())
+        ? 0
+        : undefined,
+  },
+  'courier-key': {
+    noun: 'courier key',
+    buildingOf: async (db, id) =>
+      (await db.selectFrom('courier_keys').select('id').where('id', '=', numeric(id)).executeTakeFirst())
+        ? 0
+        : undefined,
   },
   compartment: {
     noun: 'compartment',

@@ -22,6 +22,7 @@ import { helpAtLocker } from '../sections/customer-service/help-device.js';
 import { crashAtLocker } from '../sections/crash-logs/crash-device.js';
 import { adPlaylistAtLocker, adReportAtLocker } from '../sections/advertising/ad-device.js';
 import { dropOffAtLocker } from '../sections/blueexpress/express-device.js';
+import { checkCourierKey } from '../sections/bluekey/key-check.js';
 import type { PortalMetrics } from './metrics.js';
 import { limited, rateLimitRefusal, ROUTE_LIMITS } from './route-limits.js';
 
@@ -76,6 +77,7 @@ export async function deviceRoutes(app: FastifyInstance, options: DeviceRouteOpt
     lend: (machine, params, at) => lendAtMachine(db, machine, params, at),
     return: (machine, params, at) => returnAtMachine(db, machine, params, at),
     'express-drop-off': (machine, params, at) => dropOffAtLocker(db, machine, params, at),
+    'courier-key': (machine, params, at) => checkCourierKey(db, machine, params, at),
   };
   // Scoped to this plugin: the rest of the server keeps its JSON parser.
   app.removeContentTypeParser('application/json');

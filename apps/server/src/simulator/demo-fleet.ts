@@ -12,6 +12,7 @@ import type { SimulatedLockerCredential } from './sim-credentials.js';
 import { amenityPlans } from './amenity-borrowers.js';
 import { bikePlans } from './bike-riders.js';
 import { cameraMachineIds } from './camera-shots.js';
+import { courierPlans } from './courier-keys.js';
 
 /** One run of the simulator; the next starts when it ends, so its counters are reported every so often. */
 const RUN_SECONDS = 15 * 60;
@@ -47,7 +48,13 @@ export async function demoLockers(db: Kysely<Database>): Promise<SimulatedLocker
     driven.map((machine) => machine.id),
   );
   const cameras = await cameraMachineIds(db);
+  const couriers = await courierPlans(
+    db,
+    driven.map((machine) => machine.id),
+    new Date(),
+  );
   return driven.map((machine, index) => ({
+    couriers: couriers.get(machine.id),
     bike: bikes.get(machine.id),
     amenity: amenities.get(machine.id),
     camera: cameras.has(machine.id),

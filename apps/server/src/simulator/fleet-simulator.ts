@@ -17,6 +17,7 @@ import { BikeRiders } from './bike-riders.js';
 import { CameraShots } from './camera-shots.js';
 import { randomCrash } from './crash-reports.js';
 import { AdScreenPlayer } from './ad-screen-player.js';
+import { presentKey } from './courier-keys.js';
 
 /** Spec §9's known carriers. */
 export const SIMULATED_CARRIERS = [
@@ -146,10 +147,17 @@ class SimulatedLocker {
   private async deposit(): Promise<void> {
     const label = [...this.free][this.random.int(0, this.free.size - 1)];
     if (label === undefined) return;
+    // A locker with courier keys opens only for a key it allows, and the deposit names that key's carrier.
+    const couriers = this.credential.couriers ?? [];
+    const carrier =
+      couriers.length > 0
+        ? await presentKey(couriers, this.random, (name, params) => this.call(name, params))
+        : this.random.pick(SIMULATED_CARRIERS);
+    if (carrier === undefined) return;
     this.free.delete(label);
     await this.call('door', { compartment: label, state: 'open' });
     const answer = await this.call('deposit', {
-      carrier: this.random.pick(SIMULATED_CARRIERS),
+      carrier,
       compartment: label,
       phone: `416555${String(this.random.int(0, 9999)).padStart(4, '0')}`,
       email: this.random.chance(0.5) ? `resident${this.random.int(1, 500)}@example.com` : '',
@@ -237,6 +245,7 @@ export async function simulateFleet(options: SimulationOptions): Promise<Simulat
       lend: blank(),
       return: blank(),
       'express-drop-off': blank(),
+      'courier-key': blank(),
     },
     deposits: 0,
     pickups: 0,

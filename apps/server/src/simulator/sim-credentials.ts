@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { AmenityMachinePlan } from './amenity-borrowers.js';
 import type { BikeLockerPlan } from './bike-riders.js';
+import type { CourierCredential } from './courier-keys.js';
 
 export const DEFAULT_SIMULATOR_PASSPHRASE = 'bluemanager-simulator';
 export const SIMULATOR_BUILDING = 'Simulator Yard';
@@ -21,6 +22,8 @@ export interface SimulatedLockerCredential {
   amenity?: AmenityMachinePlan;
   /** Whether it has a camera (camera-shots.ts). */
   camera?: boolean;
+  /** The courier keys shown before a drop-off (courier-keys.ts); without them couriers deposit unchecked. */
+  couriers?: readonly CourierCredential[];
 }
 
 function digest(text: string): string {

@@ -9,6 +9,7 @@ import { devicePublicKey, newDeviceSecret } from '../../src/domain/devices/devic
 import { demoFleetOptions, demoLockers } from '../../src/simulator/demo-fleet.js';
 import { simulateFleet } from '../../src/simulator/fleet-simulator.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
+import '../../src/sections/bluekey/bluekey.tables.js';
 import { testDialects } from '../support/test-dialects.js';
 
 describe.each(testDialects())('demo fleet on %s', (dialect) => {
@@ -59,5 +60,14 @@ describe.each(testDialects())('demo fleet on %s', (dialect) => {
     expect(report.errors).toEqual([]);
     expect(report.calls.heartbeat.count).toBeGreaterThanOrEqual(lockers.length);
     expect(report.deposits).toBeGreaterThan(0);
+    // The couriers showed their demo keys first (BlueKey), and each check is a use.
+    expect(lockers.some((locker) => (locker.couriers ?? []).length > 0)).toBe(true);
+    expect(report.calls['courier-key'].count).toBeGreaterThan(0);
+    const uses = await database.handle.db
+      .selectFrom('courier_key_uses')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('at', '>', new Date(Date.now() - 60_000).toISOString())
+      .executeTakeFirstOrThrow();
+    expect(Number(uses.n)).toBe(report.calls['courier-key'].count);
   });
 });

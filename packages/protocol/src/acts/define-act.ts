@@ -28,6 +28,8 @@ export const SCOPE_KINDS = [
   'ticket',
   'premium-subscription',
   'shipment',
+  'carrier',
+  'courier-key',
 ] as const;
 export type ScopeKind = (typeof SCOPE_KINDS)[number];
 

@@ -32,6 +32,7 @@ import { profileSection } from './profile/profile.section.js';
 import { crashLogsSection } from './crash-logs/crash-logs.section.js';
 import { webServiceSection } from './web-service/web-service.section.js';
 import { helpSupportSection } from './help-support/help-support.section.js';
+import { bluekeySection } from './bluekey/bluekey.section.js';
 
 export * from './advertising/advertising.section.js';
 export * from './blocklist/blocklist.section.js';
@@ -64,6 +65,7 @@ export * from './profile/profile.section.js';
 export * from './crash-logs/crash-logs.section.js';
 export * from './web-service/web-service.section.js';
 export * from './help-support/help-support.section.js';
+export * from './bluekey/bluekey.section.js';
 
 export const SECTIONS = [
   coreSection,
@@ -97,6 +99,7 @@ export const SECTIONS = [
   webServiceSection,
   helpSupportSection,
   blueexpressSection,
+  bluekeySection,
 ] as const;
 
 export type AnySection = (typeof SECTIONS)[number];

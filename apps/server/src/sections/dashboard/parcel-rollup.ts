@@ -16,7 +16,7 @@ const keyOf = (row: { day: string; building_id: number; carrier: string }): Key 
 const THROUGH = 'parcel_daily.through';
 
 /** Seconds from one ISO text time to another, in the dialect's arithmetic. */
-function secondsBetween(
+export function secondsBetween(
   db: Kysely<Database>,
   from: Expression<string | null>,
   to: Expression<string | null>,

@@ -12,13 +12,36 @@ export interface AvatarSet {
 
 export async function avatarSet(bytes: Buffer): Promise<AvatarSet> {
   const detected = await sniffImage(bytes, AVATAR_TYPES);
+/** How the picture is squared: cropped to fill (a face), or fit whole on a transparent square (a carrier's logo). */
+export interface ImageSetOptions {
+  sizes?: readonly number[];
+  fit?: 'cover' | 'contain';
+}
+
+export async function avatarSet(bytes: Buffer, options: ImageSetOptions = {}): Promise<AvatarSet> {
+  const sizes = options.sizes ?? Object.values(AVATAR_SIZES);
+  const fit = options.fit ?? 'cover';
+  const detected = await fileTypeFromBuffer(bytes);
+  if (!detected || !(AVATAR_TYPES as readonly string[]).includes(detected.mime)) {
+    throw invalidImage(
+      detected
+        ? `The file is ${detected.mime}, not a JPEG, PNG or WebP image.`
+        : 'The file is not an image: send a JPEG, PNG or WebP picture.',
+    );
+  }
   try {
     const images = await Promise.all(
-      Object.values(AVATAR_SIZES).map(async (size) => ({
+      sizes.map(async (size) => ({
         size,
         content: await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
           .rotate()
-          .resize(size, size, { fit: 'cover', position: 'attention' })
+          .resize(
+            size,
+            size,
+            fit === 'cover'
+              ? { fit, position: 'attention' }
+              : { fit, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+          )
           .webp({ quality: 82 })
           .toBuffer(),
       })),

@@ -1,13 +1,22 @@
 // The image upload endpoint of spec §7 for avatars, and the avatars themselves:
 //   POST /upload/avatar  multipart: the session token as `t` (or Authorization: Bearer) and the picture as `img`;
-//                        answers {ret: 1, data: {avatar}} or the act channel's failure envelope.
+//                        answers {ret: 1, data: {avatar}} or the act channel's failure envelope. With a `carrier`
+//                        field (BlueKey's system admins) the picture becomes that carrier's logo instead:
+//                        {ret: 1, data: {logo}}.
 //   GET  /avatars/<name>.webp, /avatars/<name>-76.webp  the stored sizes; names are random and never reused, so
 //                        the answers are cached for good.
 // Multipart is registered inside this plugin only, so no other route accepts it.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { AVATAR_MAX_BYTES, AVATAR_ROUTE, AVATAR_UPLOAD_ROUTE } from '@bluemanager/protocol';
+import {
+  AVATAR_MAX_BYTES,
+  AVATAR_ROUTE,
+  AVATAR_UPLOAD_ROUTE,
+  BLUEKEY_ROLES,
+  CARRIER_LOGO_FIELD,
+  rolesAllow,
+} from '@bluemanager/protocol';
 import type { Database } from '../../db/schema.js';
 import { ActError } from '../../domain/act-error.js';
 import { authenticate, type SessionPolicy } from '../../domain/auth/session.service.js';
@@ -15,6 +24,7 @@ import { sendRouteFailure } from '../../http/parcel-export-route.js';
 import { bearerToken } from '../parcels/route-session.js';
 import { avatarSet } from './avatar-image.js';
 import { avatarImage, parseAvatarFile, replaceAvatar } from './avatar-store.js';
+import { replaceCarrierLogo } from '../bluekey/carrier-logo.js';
 
 export interface AvatarRouteDeps {
   db: Kysely<Database>;
@@ -62,11 +72,25 @@ async function upload(app: FastifyInstance, deps: AvatarRouteDeps) {
         if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw tooLarge();
         throw error;
       }
+      const actor = { userId: session.userId, username: session.username, ip: request.ip };
+      const carrier = fieldText(file.fields[CARRIER_LOGO_FIELD]);
+      if (carrier !== undefined) {
+        if (!rolesAllow(BLUEKEY_ROLES, session)) {
+          throw new ActError('FORBIDDEN', 'Your role may not change a carrier’s logo.');
+        }
+        if (!/^[1-9]\d{0,9}$/.test(carrier)) {
+          throw new ActError('INVALID_PARAMS', 'carrier must be a carrier id.', {
+            issues: [{ path: CARRIER_LOGO_FIELD, message: 'expected a carrier id' }],
+          });
+        }
+        const logo = await replaceCarrierLogo(deps.db, Number(carrier), bytes, { actor, now });
+        return reply.code(200).send({ ret: 1, data: { logo } });
+      }
       const avatar = await replaceAvatar(
         deps.db,
         { id: session.userId, username: session.username },
         await avatarSet(bytes),
-        { actor: { userId: session.userId, username: session.username, ip: request.ip }, now },
+        { actor, now },
       );
       return reply.code(200).send({ ret: 1, data: { avatar } });
     } catch (error) {

@@ -15,9 +15,11 @@ interface Props {
   initial: StatisticFilter;
   onApply(filter: StatisticFilter): void;
   children?: ReactNode;
+  /** False where the page is one carrier's already (BlueKey's carrier page). */
+  withCarrier?: boolean;
 }
 
-export function PeriodForm({ initial, onApply, children }: Props) {
+export function PeriodForm({ initial, onApply, children, withCarrier = true }: Props) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(initial);
   const problem = periodProblem(draft);
@@ -47,19 +49,21 @@ export function PeriodForm({ initial, onApply, children }: Props) {
         <div className="col-12 col-md-3">
           <BuildingPicker value={draft.buid} onChange={(buid) => setDraft({ ...draft, buid })} />
         </div>
-        <div className="col-12 col-md-3">
-          <label className="form-label" htmlFor="period-carrier">
-            {t('dashboards.carrier')}
-          </label>
-          <input
-            id="period-carrier"
-            className="form-control"
-            maxLength={64}
-            placeholder={t('dashboards.allCarriers')}
-            value={draft.carrier}
-            onChange={(event) => setDraft({ ...draft, carrier: event.target.value })}
-          />
-        </div>
+        {withCarrier && (
+          <div className="col-12 col-md-3">
+            <label className="form-label" htmlFor="period-carrier">
+              {t('dashboards.carrier')}
+            </label>
+            <input
+              id="period-carrier"
+              className="form-control"
+              maxLength={64}
+              placeholder={t('dashboards.allCarriers')}
+              value={draft.carrier}
+              onChange={(event) => setDraft({ ...draft, carrier: event.target.value })}
+            />
+          </div>
+        )}
         <div className="col-12 d-flex gap-2 flex-wrap">
           <button type="submit" className="btn btn-primary" disabled={problem !== undefined}>
             {t('dashboards.apply')}

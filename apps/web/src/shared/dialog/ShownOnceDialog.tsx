@@ -2,7 +2,7 @@
 // shown this once: a plain warning, the secret to copy, and no way to dismiss it by a stray click on the backdrop.
 // Each caller gives its own words and names, so its browser tests keep their hooks.
 import { Copy, TriangleAlert } from 'lucide-react';
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { toast } from 'sonner';
 
@@ -31,11 +31,14 @@ export function ShownOnceDialog({
   texts,
   names,
   onClose,
+  children,
 }: {
   secret: string;
   texts: ShownOnceTexts;
   names: ShownOnceNames;
   onClose: () => void;
+  /** Another form of the same secret under the field, e.g. its QR code. */
+  children?: ReactNode;
 }) {
   const field = useRef<HTMLInputElement>(null);
   const copy = async () => {
@@ -91,6 +94,7 @@ export function ShownOnceDialog({
               {texts.usage}
             </div>
           )}
+          {children}
         </Modal.Body>
         <Modal.Footer>
           <button

@@ -1,0 +1,96 @@
+// One carrier (`#/bluekey/carriers/{id}`, acts 64002, 64004, 64005, 64011, 64015): its logo (uploaded through the
+// image upload), name, code and status with the edit dialog, its figures over a period, its couriers' keys and
+// every use of them.
+import { canCall, carrierDetailAct, carrierUpdateAct } from '@bluemanager/protocol';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ActError } from '../../api/act-error';
+import { useAct } from '../../api/use-act';
+import { useUser } from '../../session/session-context';
+import { AccessRefused } from '../../shared/AccessRefused';
+import { SectionPage } from '../../shared/SectionPage';
+import { TitledCard } from '../../shared/TitledCard';
+import { CarrierDialog, type CarrierTarget } from './CarrierDialog';
+import { CarrierFigures } from './CarrierFigures';
+import { detailRefusal } from './detail-refusal';
+import { CarrierLogo } from './KeyBadges';
+import { KeysTable } from './KeysTable';
+import { LogoUpload } from './LogoUpload';
+import { UsesTable } from './UsesTable';
+
+export function CarrierPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const act = useAct();
+  const user = useUser();
+  const valid = /^\d{1,9}$/.test(id);
+  const [editing, setEditing] = useState<CarrierTarget | undefined>();
+  const detail = useQuery({
+    queryKey: ['bluekey', 'carrier', id],
+    queryFn: () => act(carrierDetailAct, { id: Number(id) }),
+    enabled: valid,
+    retry: (count, error) => count < 2 && error instanceof ActError && error.code === 'NETWORK',
+  });
+  const carrier = detail.data;
+  const refusal = detailRefusal(valid, detail.error);
+  const mayEdit = canCall(carrierUpdateAct, user);
+  return (
+    <SectionPage id="bluekey-carrier" title={carrier?.name ?? t('bluekey.title')}>
+      <Link to="/bluekey" className="link-body-emphasis d-inline-flex align-items-center gap-1 mb-3">
+        <ArrowLeft size={16} aria-hidden="true" />
+        {t('bluekey.carrier.back')}
+      </Link>
+      {refusal && <AccessRefused message={refusal === 'NOT_FOUND' ? t('bluekey.notFound') : undefined} />}
+      {detail.isError && !refusal && (
+        <div className="alert alert-danger" role="alert">
+          {detail.error.message}
+        </div>
+      )}
+      {valid && detail.isPending && <p role="status">{t('bluekey.loading')}</p>}
+      {carrier && (
+        <div className="d-flex flex-column gap-3" data-testid="carrier-page">
+          <TitledCard title={t('bluekey.carrier.facts')}>
+            <div className="d-flex flex-wrap align-items-center gap-3">
+              <CarrierLogo name={carrier.name} logo={carrier.logo} size={96} />
+              <dl className="row mb-0 flex-grow-1">
+                <dt className="col-5 col-md-3">{t('bluekey.carriers.columns.code')}</dt>
+                <dd className="col-7 col-md-9 font-monospace">{carrier.code}</dd>
+                <dt className="col-5 col-md-3">{t('bluekey.carriers.columns.active')}</dt>
+                <dd className="col-7 col-md-9">
+                  {t(carrier.active ? 'bluekey.carriers.active' : 'bluekey.carriers.inactive')}
+                </dd>
+                <dt className="col-5 col-md-3">{t('bluekey.carriers.columns.keys')}</dt>
+                <dd className="col-7 col-md-9 mb-0">{carrier.keys}</dd>
+              </dl>
+              {mayEdit && (
+                <div className="d-flex flex-column gap-2">
+                  <button
+                    type="button"
+                    className="btn btn-outline-secondary btn-sm d-inline-flex align-items-center gap-1 align-self-start"
+                    onClick={() => setEditing(carrier)}
+                    data-testid="edit-carrier"
+                  >
+                    <Pencil size={16} aria-hidden="true" />
+                    {t('bluekey.carrier.edit')}
+                  </button>
+                  <LogoUpload carrierId={carrier.id} />
+                </div>
+              )}
+            </div>
+          </TitledCard>
+          <CarrierFigures carrierId={carrier.id} />
+          <TitledCard title={t('bluekey.carrier.keys')}>
+            <KeysTable carrierId={carrier.id} />
+          </TitledCard>
+          <TitledCard title={t('bluekey.carrier.uses')}>
+            <UsesTable of={{ carrier_id: carrier.id }} />
+          </TitledCard>
+        </div>
+      )}
+      <CarrierDialog target={editing} onClose={() => setEditing(undefined)} />
+    </SectionPage>
+  );
+}
