@@ -10,8 +10,9 @@ import type { SessionInfo } from '../domain/auth/session.service.js';
 import { requireBuildingInScope, scopeReaches, type BuildingScope } from '../domain/buildings/scope.js';
 import { ActError } from '../domain/act-error.js';
 import { requireStaffInReach } from '../sections/authority/staff-reach.js';
+import { requireGroupBuyInScope } from '../sections/group-buy-schedule/group-buy-reach.js';
 
-type Owned = Exclude<ScopeKind, 'building' | 'own-user' | 'own-partner' | 'staff'>;
+type Owned = Exclude<ScopeKind, 'building' | 'own-user' | 'own-partner' | 'staff' | 'group-buy'>;
 
 interface OwnedThing {
   /** How a refusal names it: `Parcel 12`. */
@@ -153,6 +154,9 @@ async function checkOne(
       return;
     case 'staff':
       await requireStaffInReach(db, session, numeric(value));
+      return;
+    case 'group-buy':
+      await requireGroupBuyInScope(db, await scope(), numeric(value));
       return;
     default:
       await requireOwnedInScope(db, await scope(), kind, value);

@@ -16,6 +16,7 @@ import { familyHomesSection } from './family-homes/family-homes.section.js';
 import { machinesSection } from './machines/machines.section.js';
 import { membersSection } from './members/members.section.js';
 import { ordersSection } from './orders/orders.section.js';
+import { groupBuyScheduleSection } from './group-buy-schedule/group-buy-schedule.section.js';
 import { newSettingSection } from './new-setting/new-setting.section.js';
 import { parcelsSection } from './parcels/parcels.section.js';
 import { rewardSystemSection } from './reward-system/reward-system.section.js';
@@ -47,6 +48,7 @@ export * from './machines/machines.section.js';
 export * from './members/members.section.js';
 export * from './new-setting/new-setting.section.js';
 export * from './orders/orders.section.js';
+export * from './group-buy-schedule/group-buy-schedule.section.js';
 export * from './parcels/parcels.section.js';
 export * from './release-notes/release-notes.section.js';
 export * from './reward-system/reward-system.section.js';
@@ -80,6 +82,7 @@ export const SECTIONS = [
   tokensSection,
   ordersSection,
   rewardSystemSection,
+  groupBuyScheduleSection,
   bikeSection,
   securityCameraViewSection,
   communitySection,
