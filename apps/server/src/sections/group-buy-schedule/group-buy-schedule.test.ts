@@ -12,6 +12,12 @@ import { paymentProviderOf } from '../orders/payments/payment-config.js';
 import { closeDueCampaigns, groupBuyChargeKey } from './group-buy-close.js';
 
 const HOUR = 3_600_000;
+
+/** The value a test needs to go on; its absence fails the test with a name. */
+function present<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new Error(`expected ${what}`);
+  return value;
+}
 const TIERS = [
   { min: 1, amount: 3200 },
   { min: 3, amount: 2800 },
@@ -23,6 +29,11 @@ describe.each(testDialects())('group-buy schedule on %s', (dialect) => {
   let admin: string;
   /** Two buildings with at least six active members each, and the members. */
   let homes: { id: number; members: number[] }[];
+  const home = (index: number) => present(homes[index], `home building ${index}`);
+  const resident = (homeIndex: number, index: number) =>
+    present(home(homeIndex).members[index], `member ${index} of home ${homeIndex}`);
+  const orderOf = (participant: CampaignDetail['participants'][number]) =>
+    present(participant.order, `the order of ${participant.name}`);
   let foreignMember: number;
   beforeAll(async () => {
     portal = await startTestPortal(dialect);
@@ -77,7 +88,7 @@ describe.each(testDialects())('group-buy schedule on %s', (dialect) => {
   const joinedCampaign = async (count: number, minimum = 3) => {
     const campaign = await create({ minimum, deadline: inHours(1) });
     await open(campaign.id);
-    const members = [...homes[0]!.members.slice(0, 3), ...homes[1]!.members.slice(0, 3)];
+    const members = [...home(0).members.slice(0, 3), ...home(1).members.slice(0, 3)];
     for (const [index, member] of members.slice(0, count).entries())
       ok(await join(campaign.id, member, 1 + (index % 2)));
     return campaign.id;
@@ -94,7 +105,10 @@ describe.each(testDialects())('group-buy schedule on %s', (dialect) => {
     expect(new Set(list.items.map((item) => item.state))).toEqual(
       new Set(['draft', 'open', 'succeeded', 'failed', 'cancelled']),
     );
-    const succeeded = list.items.find((item) => item.state === 'succeeded')!;
+    const succeeded = present(
+      list.items.find((item) => item.state === 'succeeded'),
+      'a succeeded campaign',
+    );
     const { participants, campaign } = await detail(succeeded.id);
     expect(participants.length).toBeGreaterThanOrEqual(campaign.minimum);
     for (const participant of participants) {
@@ -103,13 +117,23 @@ describe.each(testDialects())('group-buy schedule on %s', (dialect) => {
         currency: 'CAD',
       });
     }
-    const failed = list.items.find((item) => item.state === 'failed')!;
-    expect((await detail(failed.id)).participants.every((entry) => entry.order === null)).toBe(true);
-    const open = list.items.filter((item) => item.state === 'open');
-    const filtered = ok<{ total: number; items: CampaignItem[] }>(
-      await portal.act('group buys', { t: admin, state: 'open', buid: open[0]!.buildings[0]!.buid }),
+    const failed = present(
+      list.items.find((item) => item.state === 'failed'),
+      'a failed campaign',
     );
-    expect(filtered.items.map((item) => item.id)).toContain(open[0]!.id);
+    expect((await detail(failed.id)).participants.every((entry) => entry.order === null)).toBe(true);
+    const open = present(
+      list.items.find((item) => item.state === 'open'),
+      'an open campaign',
+    );
+    const filtered = ok<{ total: number; items: CampaignItem[] }>(
+      await portal.act('group buys', {
+        t: admin,
+        state: 'open',
+        buid: present(open.buildings[0], 'its building').buid,
+      }),
+    );
+    expect(filtered.items.map((item) => item.id)).toContain(open.id);
     expect(filtered.items.every((item) => item.state === 'open')).toBe(true);
   });
 
@@ -147,16 +171,16 @@ describe.each(testDialects())('group-buy schedule on %s', (dialect) => {
     }
     const past = await portal.act('create group buy', draft({ deadline: inHours(-1) }));
     expect(past.body.code).toBe('INVALID_PARAMS');
-    expect(
-      (await portal.act('create group buy', draft({ buids: [homes[0]!.id, homes[0]!.id] }))).body.code,
-    ).toBe('INVALID_PARAMS');
+    expect((await portal.act('create group buy', draft({ buids: [home(0).id, home(0).id] }))).body.code).toBe(
+      'INVALID_PARAMS',
+    );
     expect(await db().selectFrom('group_buys').select('id').execute()).toEqual(before);
   });
 
   it('opens, takes joins once per member of a pickup building, and freezes the tiers once someone joined', async () => {
     const campaign = await create();
     expect(campaign.state).toBe('draft');
-    const first = homes[0]!.members[0]!;
+    const first = resident(0, 0);
     const early = await join(campaign.id, first);
     expect(early.body.code).toBe('CONFLICT');
     expect(early.body.msg).toMatch(/not open/);
@@ -179,7 +203,7 @@ describe.each(testDialects())('group-buy schedule on %s', (dialect) => {
     const raised = await portal.act('update group buy', { ...draft({ minimum: 9 }), id: campaign.id });
     expect(raised.body.code).toBe('CONFLICT');
     const dropped = await portal.act('update group buy', {
-      ...draft({ buids: [homes[1]!.id] }),
+      ...draft({ buids: [home(1).id] }),
       id: campaign.id,
     });
     expect(dropped.body.code).toBe('INVALID_PARAMS');
@@ -191,23 +215,23 @@ describe.each(testDialects())('group-buy schedule on %s', (dialect) => {
 
   it('joins: tier choice, twice, a foreign building, after the deadline', async () => {
     const id = await joinedCampaign(0);
-    const [a, b, c, d] = homes[0]!.members;
+    const [a, b, c, d] = [resident(0, 0), resident(0, 1), resident(0, 2), resident(0, 3)];
     expect((await detail(id)).campaign.price.amount).toBe(3200);
-    ok(await join(id, a!, 2));
-    ok(await join(id, b!));
+    ok(await join(id, a, 2));
+    ok(await join(id, b));
     const reached = await detail(id);
     expect(reached.campaign.participants).toBe(2);
     expect(reached.campaign.units).toBe(3);
     expect(reached.campaign.price.amount).toBe(3200);
-    ok(await join(id, c!));
+    ok(await join(id, c));
     expect((await detail(id)).campaign.price.amount).toBe(2800);
-    const twice = await join(id, a!);
+    const twice = await join(id, a);
     expect(twice.body.code).toBe('CONFLICT');
     expect(twice.body.msg).toMatch(/already joined/);
     expect((await join(id, foreignMember)).body.code).toBe('CONFLICT');
-    expect((await join(id, d!, 0)).body.code).toBe('INVALID_PARAMS');
+    expect((await join(id, d, 0)).body.code).toBe('INVALID_PARAMS');
     await advance(2 * HOUR);
-    const late = await join(id, d!);
+    const late = await join(id, d);
     expect(late.body.code).toBe('CONFLICT');
     expect(late.body.msg).toMatch(/deadline/);
     expect((await detail(id)).campaign.participants).toBe(3);
@@ -234,7 +258,7 @@ describe.each(testDialects())('group-buy schedule on %s', (dialect) => {
       const order = await db()
         .selectFrom('orders')
         .select(['kind', 'building_id', 'member_id'])
-        .where('id', '=', participant.order!.id)
+        .where('id', '=', orderOf(participant).id)
         .executeTakeFirstOrThrow();
       expect(order).toEqual({
         kind: 'group-buy',
@@ -242,7 +266,7 @@ describe.each(testDialects())('group-buy schedule on %s', (dialect) => {
         member_id: participant.member_id,
       });
     }
-    const orderIds = after.participants.map((participant) => participant.order!.id);
+    const orderIds = after.participants.map((participant) => orderOf(participant).id);
     const payments = await paymentsFor(orderIds);
     expect(payments).toHaveLength(5);
     expect(new Set(payments.map((payment) => payment.idempotency_key))).toEqual(
@@ -294,7 +318,7 @@ describe.each(testDialects())('group-buy schedule on %s', (dialect) => {
       await portal.act('cancel group buy', { t: admin, id, reason: 'Supplier out of stock' }),
     );
     expect(cancelled.campaign.state).toBe('cancelled');
-    expect((await join(id, homes[1]!.members[4]!)).body.code).toBe('CONFLICT');
+    expect((await join(id, resident(1, 4))).body.code).toBe('CONFLICT');
     expect((await portal.act('open group buy', { t: admin, id })).body.code).toBe('CONFLICT');
   });
 
@@ -321,7 +345,7 @@ describe.each(testDialects())('group-buy schedule on %s', (dialect) => {
       for (const [index, id] of ids.slice(0, 2).entries()) {
         const { participants } = await detail(id);
         expect(participants).toHaveLength(index === 0 ? 4 : 3);
-        const orderIds = participants.map((participant) => participant.order!.id);
+        const orderIds = participants.map((participant) => orderOf(participant).id);
         expect(new Set(orderIds).size).toBe(participants.length);
         const lines = await db()
           .selectFrom('order_lines')

@@ -91,6 +91,13 @@ export const logsDe: LogsCatalogue = {
     'reward-points-earned': 'Mitglied {{target}} hat Punkte gesammelt',
     'reward-points-redeemed': 'Mitglied {{target}} hat Punkte eingelöst',
     'reward-points-adjusted': 'Punkte von Mitglied {{target}} angepasst',
+    'group-buy-created': 'Sammelbestellung {{target}} angelegt',
+    'group-buy-updated': 'Sammelbestellung {{target}} geändert',
+    'group-buy-opened': 'Sammelbestellung {{target}} geöffnet',
+    'group-buy-cancelled': 'Sammelbestellung {{target}} abgesagt',
+    'group-buy-joined': 'Mitglied ist Sammelbestellung {{target}} beigetreten',
+    'group-buy-succeeded': 'Sammelbestellung {{target}} erfolgreich',
+    'group-buy-failed': 'Sammelbestellung {{target}} gescheitert',
     // bike section
     'bike-session-ended': 'Fahrradsitzung bei {{target}} vom Personal beendet',
     'bike-flagged': 'Fahrrad bei {{target}} als zurückgelassen markiert',

@@ -81,6 +81,13 @@ const operations = {
   'reward-points-earned': 'Member {{target}} earned points',
   'reward-points-redeemed': 'Member {{target}} redeemed points',
   'reward-points-adjusted': 'Member {{target}} points adjusted',
+  'group-buy-created': 'Group buy {{target}} created',
+  'group-buy-updated': 'Group buy {{target}} changed',
+  'group-buy-opened': 'Group buy {{target}} opened',
+  'group-buy-cancelled': 'Group buy {{target}} cancelled',
+  'group-buy-joined': 'Member joined group buy {{target}}',
+  'group-buy-succeeded': 'Group buy {{target}} succeeded',
+  'group-buy-failed': 'Group buy {{target}} failed',
   // bike section
   'bike-session-ended': 'Bike session at {{target}} ended by staff',
   'bike-flagged': 'Bike at {{target}} flagged as abandoned',

@@ -91,6 +91,13 @@ export const logsFr: LogsCatalogue = {
     'reward-points-earned': 'Le membre {{target}} a gagné des points',
     'reward-points-redeemed': 'Le membre {{target}} a utilisé des points',
     'reward-points-adjusted': 'Points du membre {{target}} ajustés',
+    'group-buy-created': 'Achat groupé {{target}} créé',
+    'group-buy-updated': 'Achat groupé {{target}} modifié',
+    'group-buy-opened': 'Achat groupé {{target}} ouvert',
+    'group-buy-cancelled': 'Achat groupé {{target}} annulé',
+    'group-buy-joined': 'Un membre a rejoint l’achat groupé {{target}}',
+    'group-buy-succeeded': 'Achat groupé {{target}} réussi',
+    'group-buy-failed': 'Achat groupé {{target}} échoué',
     // bike section
     'bike-session-ended': 'Session vélo à {{target}} terminée par le personnel',
     'bike-flagged': 'Vélo à {{target}} signalé comme abandonné',

@@ -91,6 +91,13 @@ export const logsPt: LogsCatalogue = {
     'reward-points-earned': 'O membro {{target}} ganhou pontos',
     'reward-points-redeemed': 'O membro {{target}} usou pontos',
     'reward-points-adjusted': 'Pontos do membro {{target}} ajustados',
+    'group-buy-created': 'Compra em grupo {{target}} criada',
+    'group-buy-updated': 'Compra em grupo {{target}} alterada',
+    'group-buy-opened': 'Compra em grupo {{target}} aberta',
+    'group-buy-cancelled': 'Compra em grupo {{target}} cancelada',
+    'group-buy-joined': 'Membro aderiu à compra em grupo {{target}}',
+    'group-buy-succeeded': 'Compra em grupo {{target}} bem-sucedida',
+    'group-buy-failed': 'Compra em grupo {{target}} falhou',
     // bike section
     'bike-session-ended': 'Sessão de bicicleta em {{target}} terminada pela equipa',
     'bike-flagged': 'Bicicleta em {{target}} marcada como abandonada',
