@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNumber } from '../../format/numbers';
 import { formatZonedDateTime } from '../../format/time';
+import { ScrollRegion } from '../../shared/ScrollRegion';
 import { PaymentStateBadge } from './CampaignState';
 
 export function TiersTable({ campaign }: { campaign: CampaignItem }) {
@@ -45,7 +46,7 @@ export function ParticipantsTable({ detail }: { detail: CampaignDetail }) {
   const { t, i18n } = useTranslation();
   if (detail.participants.length === 0) return <p className="mb-0">{t('groupBuy.people.empty')}</p>;
   return (
-    <div className="table-responsive">
+    <ScrollRegion label={t('groupBuy.people.title')}>
       <table className="table table-sm align-middle mb-0" data-testid="campaign-participants">
         <thead>
           <tr>
@@ -99,6 +100,6 @@ export function ParticipantsTable({ detail }: { detail: CampaignDetail }) {
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

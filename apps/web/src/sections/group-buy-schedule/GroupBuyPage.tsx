@@ -51,7 +51,7 @@ function CampaignActions({ campaign }: { campaign: CampaignItem }) {
       {editable && canCall(groupBuyUpdateAct, user) && (
         <Link
           to={`${campaignPath(campaign.id)}/edit`}
-          className="btn btn-outline-secondary btn-sm d-inline-flex align-items-center gap-1"
+          className="btn btn-secondary btn-sm d-inline-flex align-items-center gap-1"
           data-testid="campaign-edit"
         >
           <Pencil size={16} aria-hidden="true" />
@@ -84,7 +84,7 @@ function CampaignActions({ campaign }: { campaign: CampaignItem }) {
       {editable && canCall(groupBuyCancelAct, user) && (
         <button
           type="button"
-          className="btn btn-outline-danger btn-sm d-inline-flex align-items-center gap-1"
+          className="btn btn-danger btn-sm d-inline-flex align-items-center gap-1"
           onClick={() => setCancelling(campaign)}
           data-testid="campaign-cancel"
         >
