@@ -144,15 +144,17 @@ export function GroupBuyPage() {
       {valid && detail.isPending && !detail.isError && <p role="status">{t('app.loading')}</p>}
       {detail.data && campaign && (
         <div className="row g-3" data-testid="campaign-page" data-state={campaign.state}>
-          <div className="col-12 col-xl-4">
+          <div className="col-12 col-xl-7">
             <TitledCard title={t('groupBuy.detail.facts')} className="h-100">
               <CampaignFacts campaign={campaign} />
             </TitledCard>
           </div>
-          <div className="col-12 col-xl-8 d-flex flex-column gap-3">
-            <TitledCard title={t('groupBuy.tiers.title')}>
+          <div className="col-12 col-xl-5">
+            <TitledCard title={t('groupBuy.tiers.title')} className="h-100">
               <TiersTable campaign={campaign} />
             </TitledCard>
+          </div>
+          <div className="col-12">
             <TitledCard title={t('groupBuy.people.title')}>
               <ParticipantsTable detail={detail.data} />
             </TitledCard>

@@ -20,7 +20,7 @@ export function TiersEditor({ form, issueOf, frozen }: TiersEditorProps) {
   const listIssue = issueOf('tiers');
   return (
     <fieldset className="mb-3" aria-describedby="campaign-tiers-help">
-      <legend className="h6 fw-semibold">{t('groupBuy.form.tiers')}</legend>
+      <legend className="visually-hidden">{t('groupBuy.form.tiers')}</legend>
       <p id="campaign-tiers-help" className="form-text mt-0">
         {frozen ? t('groupBuy.form.frozen') : t('groupBuy.form.tiersHelp')}
       </p>
