@@ -11,8 +11,9 @@ import { requireBuildingInScope, scopeReaches, type BuildingScope } from '../dom
 import { ActError } from '../domain/act-error.js';
 import { requireStaffInReach } from '../sections/authority/staff-reach.js';
 import '../sections/bluekey/bluekey.tables.js';
+import { requireGroupBuyInScope } from '../sections/group-buy-schedule/group-buy-reach.js';
 
-type Owned = Exclude<ScopeKind, 'building' | 'own-user' | 'own-partner' | 'staff'>;
+type Owned = Exclude<ScopeKind, 'building' | 'own-user' | 'own-partner' | 'staff' | 'group-buy'>;
 
 interface OwnedThing {
   /** How a refusal names it: `Parcel 12`. */
@@ -186,6 +187,9 @@ async function checkOne(
       return;
     case 'staff':
       await requireStaffInReach(db, session, numeric(value));
+      return;
+    case 'group-buy':
+      await requireGroupBuyInScope(db, await scope(), numeric(value));
       return;
     default:
       await requireOwnedInScope(db, await scope(), kind, value);

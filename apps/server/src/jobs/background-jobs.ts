@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { purgeEndedSessions } from '../domain/auth/session-cleanup.js';
 import { startRollupJob } from '../sections/dashboard/rollup-job.js';
+import { startGroupBuyClose } from '../sections/group-buy-schedule/group-buy-job.js';
 import { sweepMachineLogs } from '../sections/logs/log-retention.js';
 import type { MessageProviders } from '../sections/sms/message-provider.js';
 import { startOfflineSweep } from './offline-sweep.js';
@@ -41,6 +42,7 @@ export function startBackgroundJobs(options: BackgroundJobOptions): () => Promis
     }),
     startRollupJob({ db: options.db, now, log: options.log }),
     startPremiumRenewals({ db: options.db, now, log: options.log }),
+    startGroupBuyClose({ db: options.db, now, log: options.log }),
     runEvery(
       SESSION_CLEANUP_INTERVAL_MS,
       () => exclusively(options.db, 'session-cleanup', () => purgeEndedSessions(options.db, now())),

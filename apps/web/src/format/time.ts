@@ -70,3 +70,15 @@ export function dateOnly(value: string): string {
 export function formatLocalizedDateTime(value: string | Date, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
 }
+
+/** A datetime-local value ('2026-11-26T09:30') read in the browser's zone, as an ISO instant; '' when unreadable. */
+export function instantOfLocal(local: string): string {
+  const time = new Date(local).getTime();
+  return local === '' || Number.isNaN(time) ? '' : new Date(time).toISOString();
+}
+
+/** An instant as a datetime-local value in the browser's zone, for an input to start from. */
+export function localInputValue(value: string | Date): string {
+  const date = new Date(value);
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}

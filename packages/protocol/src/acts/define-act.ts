@@ -9,7 +9,8 @@ export type ActAccess = 'public' | 'signed-in' | readonly Role[];
 
 /**
  * What a parameter names, for the dispatcher's scope check: a building uid, a locker uuid, a parcel, message, unit
- * join request, compartment, member, order or community post id (each reached through its building), the caller's own user id or partner code
+ * join request, compartment, member, order or community post id (each reached through its building), a group buy
+ * (reached through every one of its pickup buildings), the caller's own user id or partner code
  * (a system admin of the operator may name anyone's).
  */
 export const SCOPE_KINDS = [
@@ -30,6 +31,7 @@ export const SCOPE_KINDS = [
   'shipment',
   'carrier',
   'courier-key',
+  'group-buy',
 ] as const;
 export type ScopeKind = (typeof SCOPE_KINDS)[number];
 

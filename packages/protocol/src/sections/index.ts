@@ -17,6 +17,7 @@ import { machinesSection } from './machines/machines.section.js';
 import { membersSection } from './members/members.section.js';
 import { ordersSection } from './orders/orders.section.js';
 import { blueexpressSection } from './blueexpress/blueexpress.section.js';
+import { groupBuyScheduleSection } from './group-buy-schedule/group-buy-schedule.section.js';
 import { newSettingSection } from './new-setting/new-setting.section.js';
 import { parcelsSection } from './parcels/parcels.section.js';
 import { rewardSystemSection } from './reward-system/reward-system.section.js';
@@ -51,6 +52,7 @@ export * from './members/members.section.js';
 export * from './new-setting/new-setting.section.js';
 export * from './orders/orders.section.js';
 export * from './blueexpress/blueexpress.section.js';
+export * from './group-buy-schedule/group-buy-schedule.section.js';
 export * from './parcels/parcels.section.js';
 export * from './release-notes/release-notes.section.js';
 export * from './reward-system/reward-system.section.js';
@@ -87,6 +89,7 @@ export const SECTIONS = [
   ordersSection,
   rewardSystemSection,
   premiumMemberSection,
+  groupBuyScheduleSection,
   bikeSection,
   securityCameraViewSection,
   communitySection,

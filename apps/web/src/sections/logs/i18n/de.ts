@@ -103,6 +103,13 @@ export const logsDe: LogsCatalogue = {
     'premium-auto-renew-changed': 'Premium-Verlängerung von Mitglied {{target}} ein- oder ausgeschaltet',
     'premium-cancelled': 'Premium von Mitglied {{target}} gekündigt',
     'premium-expired': 'Premium von Mitglied {{target}} abgelaufen',
+    'group-buy-created': 'Sammelbestellung {{target}} angelegt',
+    'group-buy-updated': 'Sammelbestellung {{target}} geändert',
+    'group-buy-opened': 'Sammelbestellung {{target}} geöffnet',
+    'group-buy-cancelled': 'Sammelbestellung {{target}} abgesagt',
+    'group-buy-joined': 'Mitglied ist Sammelbestellung {{target}} beigetreten',
+    'group-buy-succeeded': 'Sammelbestellung {{target}} erfolgreich',
+    'group-buy-failed': 'Sammelbestellung {{target}} gescheitert',
     // bike section
     'bike-session-ended': 'Fahrradsitzung bei {{target}} vom Personal beendet',
     'bike-flagged': 'Fahrrad bei {{target}} als zurückgelassen markiert',

@@ -93,6 +93,13 @@ const operations = {
   'premium-auto-renew-changed': 'Premium renewal of member {{target}} turned on or off',
   'premium-cancelled': 'Premium of member {{target}} cancelled',
   'premium-expired': 'Premium of member {{target}} expired',
+  'group-buy-created': 'Group buy {{target}} created',
+  'group-buy-updated': 'Group buy {{target}} changed',
+  'group-buy-opened': 'Group buy {{target}} opened',
+  'group-buy-cancelled': 'Group buy {{target}} cancelled',
+  'group-buy-joined': 'Member joined group buy {{target}}',
+  'group-buy-succeeded': 'Group buy {{target}} succeeded',
+  'group-buy-failed': 'Group buy {{target}} failed',
   // bike section
   'bike-session-ended': 'Bike session at {{target}} ended by staff',
   'bike-flagged': 'Bike at {{target}} flagged as abandoned',

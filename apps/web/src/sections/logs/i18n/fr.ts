@@ -103,6 +103,13 @@ export const logsFr: LogsCatalogue = {
     'premium-auto-renew-changed': 'Renouvellement premium du membre {{target}} activé ou désactivé',
     'premium-cancelled': 'Premium du membre {{target}} résilié',
     'premium-expired': 'Premium du membre {{target}} expiré',
+    'group-buy-created': 'Achat groupé {{target}} créé',
+    'group-buy-updated': 'Achat groupé {{target}} modifié',
+    'group-buy-opened': 'Achat groupé {{target}} ouvert',
+    'group-buy-cancelled': 'Achat groupé {{target}} annulé',
+    'group-buy-joined': 'Un membre a rejoint l’achat groupé {{target}}',
+    'group-buy-succeeded': 'Achat groupé {{target}} réussi',
+    'group-buy-failed': 'Achat groupé {{target}} échoué',
     // bike section
     'bike-session-ended': 'Session vélo à {{target}} terminée par le personnel',
     'bike-flagged': 'Vélo à {{target}} signalé comme abandonné',

@@ -103,6 +103,13 @@ export const logsPt: LogsCatalogue = {
     'premium-auto-renew-changed': 'Renovação premium do membro {{target}} ligada ou desligada',
     'premium-cancelled': 'Premium do membro {{target}} cancelado',
     'premium-expired': 'Premium do membro {{target}} expirado',
+    'group-buy-created': 'Compra em grupo {{target}} criada',
+    'group-buy-updated': 'Compra em grupo {{target}} alterada',
+    'group-buy-opened': 'Compra em grupo {{target}} aberta',
+    'group-buy-cancelled': 'Compra em grupo {{target}} cancelada',
+    'group-buy-joined': 'Membro aderiu à compra em grupo {{target}}',
+    'group-buy-succeeded': 'Compra em grupo {{target}} bem-sucedida',
+    'group-buy-failed': 'Compra em grupo {{target}} falhou',
     // bike section
     'bike-session-ended': 'Sessão de bicicleta em {{target}} terminada pela equipa',
     'bike-flagged': 'Bicicleta em {{target}} marcada como abandonada',
