@@ -92,6 +92,23 @@ const OWNED: Readonly<Record<Owned, OwnedThing>> = {
       return row ? (row.building_id ?? 0) : undefined;
     },
   },
+  unit: {
+    noun: 'unit',
+    buildingOf: async (db, id) =>
+      (await db.selectFrom('units').select('building_id').where('id', '=', numeric(id)).executeTakeFirst())
+        ?.building_id,
+  },
+  invoice: {
+    noun: 'invoice',
+    buildingOf: async (db, id) =>
+      (
+        await db
+          .selectFrom('subscription_invoices')
+          .select('building_id')
+          .where('id', '=', numeric(id))
+          .executeTakeFirst()
+      )?.building_id,
+  },
   compartment: {
     noun: 'compartment',
     buildingOf: async (db, id) =>

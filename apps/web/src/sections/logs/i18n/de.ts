@@ -91,6 +91,16 @@ export const logsDe: LogsCatalogue = {
     'reward-points-earned': 'Mitglied {{target}} hat Punkte gesammelt',
     'reward-points-redeemed': 'Mitglied {{target}} hat Punkte eingelöst',
     'reward-points-adjusted': 'Punkte von Mitglied {{target}} angepasst',
+    // subscription section
+    'unit-added': 'Wohneinheit {{target}} hinzugefügt',
+    'unit-renamed': 'Wohneinheit umbenannt in {{target}}',
+    'unit-deactivated': 'Wohneinheit {{target}} deaktiviert',
+    'unit-reactivated': 'Wohneinheit {{target}} reaktiviert',
+    'subscription-plan-saved': 'Abonnementplan von {{target}} gespeichert',
+    'subscription-invoice-generated': 'Abonnementrechnung {{target}} erstellt',
+    'subscription-invoice-issued': 'Abonnementrechnung {{target}} ausgestellt',
+    'subscription-invoice-paid': 'Abonnementrechnung {{target}} bezahlt',
+    'subscription-invoice-voided': 'Abonnementrechnung {{target}} storniert',
     // bike section
     'bike-session-ended': 'Fahrradsitzung bei {{target}} vom Personal beendet',
     'bike-flagged': 'Fahrrad bei {{target}} als zurückgelassen markiert',

@@ -81,6 +81,16 @@ const operations = {
   'reward-points-earned': 'Member {{target}} earned points',
   'reward-points-redeemed': 'Member {{target}} redeemed points',
   'reward-points-adjusted': 'Member {{target}} points adjusted',
+  // subscription section
+  'unit-added': 'Unit {{target}} added',
+  'unit-renamed': 'Unit renamed to {{target}}',
+  'unit-deactivated': 'Unit {{target}} deactivated',
+  'unit-reactivated': 'Unit {{target}} reactivated',
+  'subscription-plan-saved': 'Subscription plan of {{target}} saved',
+  'subscription-invoice-generated': 'Subscription invoice {{target}} generated',
+  'subscription-invoice-issued': 'Subscription invoice {{target}} issued',
+  'subscription-invoice-paid': 'Subscription invoice {{target}} paid',
+  'subscription-invoice-voided': 'Subscription invoice {{target}} voided',
   // bike section
   'bike-session-ended': 'Bike session at {{target}} ended by staff',
   'bike-flagged': 'Bike at {{target}} flagged as abandoned',

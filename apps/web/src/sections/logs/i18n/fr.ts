@@ -91,6 +91,16 @@ export const logsFr: LogsCatalogue = {
     'reward-points-earned': 'Le membre {{target}} a gagné des points',
     'reward-points-redeemed': 'Le membre {{target}} a utilisé des points',
     'reward-points-adjusted': 'Points du membre {{target}} ajustés',
+    // subscription section
+    'unit-added': 'Logement {{target}} ajouté',
+    'unit-renamed': 'Logement renommé en {{target}}',
+    'unit-deactivated': 'Logement {{target}} désactivé',
+    'unit-reactivated': 'Logement {{target}} réactivé',
+    'subscription-plan-saved': 'Forfait d’abonnement de {{target}} enregistré',
+    'subscription-invoice-generated': 'Facture d’abonnement {{target}} générée',
+    'subscription-invoice-issued': 'Facture d’abonnement {{target}} émise',
+    'subscription-invoice-paid': 'Facture d’abonnement {{target}} payée',
+    'subscription-invoice-voided': 'Facture d’abonnement {{target}} annulée',
     // bike section
     'bike-session-ended': 'Session vélo à {{target}} terminée par le personnel',
     'bike-flagged': 'Vélo à {{target}} signalé comme abandonné',
