@@ -17,8 +17,8 @@ export function PlanCard({ building }: { building: SubscriptionBuilding }) {
   const [editing, setEditing] = useState(false);
   const language = i18n.language;
   const plan = building.plan;
-  const facts: [string, string][] = [
-    [t('subscription.facts.units'), formatNumber(building.units, language)],
+  const facts: [string, string, string?][] = [
+    [t('subscription.facts.units'), formatNumber(building.units, language), 'active-units'],
     [t('subscription.facts.inactive'), formatNumber(building.inactive_units, language)],
     [t('subscription.facts.lockers'), formatNumber(building.lockers, language)],
     [
@@ -51,10 +51,12 @@ export function PlanCard({ building }: { building: SubscriptionBuilding }) {
         </p>
       )}
       <dl className="row mb-0 small">
-        {facts.map(([label, value]) => (
+        {facts.map(([label, value, testId]) => (
           <div key={label} className="col-12 d-flex justify-content-between border-bottom py-1">
             <dt className="fw-normal text-body-secondary">{label}</dt>
-            <dd className="mb-0 text-end fw-semibold">{value}</dd>
+            <dd className="mb-0 text-end fw-semibold" data-testid={testId}>
+              {value}
+            </dd>
           </div>
         ))}
       </dl>
