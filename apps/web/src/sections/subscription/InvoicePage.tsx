@@ -55,7 +55,7 @@ function Invoice({ id }: { id: number }) {
   return (
     <>
       <div className="d-flex flex-wrap gap-2 mb-3 d-print-none">
-        <Link to={dashboardPath(invoice.buid)} className="btn btn-outline-secondary btn-sm">
+        <Link to={dashboardPath(invoice.buid)} className="btn btn-secondary btn-sm">
           {t('subscription.invoice.back', { name: invoice.bname })}
         </Link>
         <button

@@ -32,10 +32,12 @@ export function SubscriptionPage() {
       <nav aria-label={t('subscription.breadcrumb')} data-testid="subscription-breadcrumb">
         <ol className="breadcrumb mb-3">
           <li className="breadcrumb-item">
-            <Link to="/dashboard">{t('subscription.home')}</Link>
+            <Link to="/dashboard" className="link-body-emphasis">
+              {t('subscription.home')}
+            </Link>
           </li>
           <li className="breadcrumb-item active">
-            <Link to="/parcels" aria-current="page">
+            <Link to="/parcels" className="link-body-emphasis" aria-current="page">
               {t('subscription.title')}
             </Link>
           </li>

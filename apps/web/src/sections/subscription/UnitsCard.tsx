@@ -186,7 +186,7 @@ export function UnitsCard({ data }: { data: UnitsData }) {
                 {mayAdd ? (
                   <button
                     type="button"
-                    className="btn btn-outline-secondary btn-sm"
+                    className="btn btn-outline-primary btn-sm"
                     onClick={() => addNamed.mutate(unit.name)}
                     disabled={addNamed.isPending}
                     aria-label={t('subscription.units.addNamed', { name: unit.name })}
