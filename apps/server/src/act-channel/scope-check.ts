@@ -106,6 +106,18 @@ const OWNED: Readonly<Record<Owned, OwnedThing>> = {
       (
         await db
           .selectFrom('express_shipments')
+  unit: {
+    noun: 'unit',
+    buildingOf: async (db, id) =>
+      (await db.selectFrom('units').select('building_id').where('id', '=', numeric(id)).executeTakeFirst())
+        ?.building_id,
+  },
+  invoice: {
+    noun: 'invoice',
+    buildingOf: async (db, id) =>
+      (
+        await db
+          .selectFrom('subscription_invoices')
           .select('building_id')
           .where('id', '=', numeric(id))
           .executeTakeFirst()

@@ -11,6 +11,7 @@ export type ActAccess = 'public' | 'signed-in' | readonly Role[];
  * What a parameter names, for the dispatcher's scope check: a building uid, a locker uuid, a parcel, message, unit
  * join request, compartment, member, order or community post id (each reached through its building), a group buy
  * (reached through every one of its pickup buildings), the caller's own user id or partner code
+ * join request, compartment, member, order, community post, unit or subscription invoice id (each reached through its building), the caller's own user id or partner code
  * (a system admin of the operator may name anyone's).
  */
 export const SCOPE_KINDS = [
@@ -32,6 +33,8 @@ export const SCOPE_KINDS = [
   'carrier',
   'courier-key',
   'group-buy',
+  'unit',
+  'invoice',
 ] as const;
 export type ScopeKind = (typeof SCOPE_KINDS)[number];
 

@@ -34,6 +34,7 @@ import { crashLogsSection } from './crash-logs/crash-logs.section.js';
 import { webServiceSection } from './web-service/web-service.section.js';
 import { helpSupportSection } from './help-support/help-support.section.js';
 import { bluekeySection } from './bluekey/bluekey.section.js';
+import { subscriptionSection } from './subscription/subscription.section.js';
 
 export * from './advertising/advertising.section.js';
 export * from './blocklist/blocklist.section.js';
@@ -68,6 +69,7 @@ export * from './crash-logs/crash-logs.section.js';
 export * from './web-service/web-service.section.js';
 export * from './help-support/help-support.section.js';
 export * from './bluekey/bluekey.section.js';
+export * from './subscription/subscription.section.js';
 
 export const SECTIONS = [
   coreSection,
@@ -103,6 +105,7 @@ export const SECTIONS = [
   helpSupportSection,
   blueexpressSection,
   bluekeySection,
+  subscriptionSection,
 ] as const;
 
 export type AnySection = (typeof SECTIONS)[number];

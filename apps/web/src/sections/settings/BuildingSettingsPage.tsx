@@ -16,6 +16,7 @@ import { BuildingSettingsForm } from './BuildingSettingsForm';
 import { JoinRequestsPanel } from './JoinRequestsPanel';
 import { panelOf } from './panels';
 import { usePageTitle } from '../../shared/use-page-title';
+import { SubscriptionLink } from '../subscription/SubscriptionLink';
 
 function BuildingPage({ buid }: { buid: number }) {
   const { t } = useTranslation();
@@ -73,6 +74,7 @@ function BuildingPage({ buid }: { buid: number }) {
       <h1 id="building-title" className="h3 mb-3">
         {building.data.bname}
       </h1>
+      <SubscriptionLink buid={buid} label={t('lockerSettings.subscription')} />
       <Tab.Container activeKey={panel} onSelect={select}>
         <Nav variant="tabs" className="mb-3" data-testid="building-panels">
           <Nav.Item>

@@ -110,6 +110,16 @@ export const logsDe: LogsCatalogue = {
     'group-buy-joined': 'Mitglied ist Sammelbestellung {{target}} beigetreten',
     'group-buy-succeeded': 'Sammelbestellung {{target}} erfolgreich',
     'group-buy-failed': 'Sammelbestellung {{target}} gescheitert',
+    // subscription section
+    'unit-added': 'Wohneinheit {{target}} hinzugefügt',
+    'unit-renamed': 'Wohneinheit umbenannt in {{target}}',
+    'unit-deactivated': 'Wohneinheit {{target}} deaktiviert',
+    'unit-reactivated': 'Wohneinheit {{target}} reaktiviert',
+    'subscription-plan-saved': 'Abonnementplan von {{target}} gespeichert',
+    'subscription-invoice-generated': 'Abonnementrechnung {{target}} erstellt',
+    'subscription-invoice-issued': 'Abonnementrechnung {{target}} ausgestellt',
+    'subscription-invoice-paid': 'Abonnementrechnung {{target}} bezahlt',
+    'subscription-invoice-voided': 'Abonnementrechnung {{target}} storniert',
     // bike section
     'bike-session-ended': 'Fahrradsitzung bei {{target}} vom Personal beendet',
     'bike-flagged': 'Fahrrad bei {{target}} als zurückgelassen markiert',

@@ -100,6 +100,16 @@ const operations = {
   'group-buy-joined': 'Member joined group buy {{target}}',
   'group-buy-succeeded': 'Group buy {{target}} succeeded',
   'group-buy-failed': 'Group buy {{target}} failed',
+  // subscription section
+  'unit-added': 'Unit {{target}} added',
+  'unit-renamed': 'Unit renamed to {{target}}',
+  'unit-deactivated': 'Unit {{target}} deactivated',
+  'unit-reactivated': 'Unit {{target}} reactivated',
+  'subscription-plan-saved': 'Subscription plan of {{target}} saved',
+  'subscription-invoice-generated': 'Subscription invoice {{target}} generated',
+  'subscription-invoice-issued': 'Subscription invoice {{target}} issued',
+  'subscription-invoice-paid': 'Subscription invoice {{target}} paid',
+  'subscription-invoice-voided': 'Subscription invoice {{target}} voided',
   // bike section
   'bike-session-ended': 'Bike session at {{target}} ended by staff',
   'bike-flagged': 'Bike at {{target}} flagged as abandoned',

@@ -110,6 +110,16 @@ export const logsFr: LogsCatalogue = {
     'group-buy-joined': 'Un membre a rejoint l’achat groupé {{target}}',
     'group-buy-succeeded': 'Achat groupé {{target}} réussi',
     'group-buy-failed': 'Achat groupé {{target}} échoué',
+    // subscription section
+    'unit-added': 'Logement {{target}} ajouté',
+    'unit-renamed': 'Logement renommé en {{target}}',
+    'unit-deactivated': 'Logement {{target}} désactivé',
+    'unit-reactivated': 'Logement {{target}} réactivé',
+    'subscription-plan-saved': 'Forfait d’abonnement de {{target}} enregistré',
+    'subscription-invoice-generated': 'Facture d’abonnement {{target}} générée',
+    'subscription-invoice-issued': 'Facture d’abonnement {{target}} émise',
+    'subscription-invoice-paid': 'Facture d’abonnement {{target}} payée',
+    'subscription-invoice-voided': 'Facture d’abonnement {{target}} annulée',
     // bike section
     'bike-session-ended': 'Session vélo à {{target}} terminée par le personnel',
     'bike-flagged': 'Vélo à {{target}} signalé comme abandonné',

@@ -110,6 +110,16 @@ export const logsPt: LogsCatalogue = {
     'group-buy-joined': 'Membro aderiu à compra em grupo {{target}}',
     'group-buy-succeeded': 'Compra em grupo {{target}} bem-sucedida',
     'group-buy-failed': 'Compra em grupo {{target}} falhou',
+    // subscription section
+    'unit-added': 'Unidade {{target}} adicionada',
+    'unit-renamed': 'Unidade renomeada para {{target}}',
+    'unit-deactivated': 'Unidade {{target}} desativada',
+    'unit-reactivated': 'Unidade {{target}} reativada',
+    'subscription-plan-saved': 'Plano de assinatura de {{target}} guardado',
+    'subscription-invoice-generated': 'Fatura de assinatura {{target}} gerada',
+    'subscription-invoice-issued': 'Fatura de assinatura {{target}} emitida',
+    'subscription-invoice-paid': 'Fatura de assinatura {{target}} paga',
+    'subscription-invoice-voided': 'Fatura de assinatura {{target}} anulada',
     // bike section
     'bike-session-ended': 'Sessão de bicicleta em {{target}} terminada pela equipa',
     'bike-flagged': 'Bicicleta em {{target}} marcada como abandonada',

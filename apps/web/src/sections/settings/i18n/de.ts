@@ -17,6 +17,7 @@ export const lockerSettingsDe: LockerSettingsCatalogue = {
   forbidden: 'Dieses Gebäude gehört nicht zu den Gebäuden, die Ihr Konto verwaltet.',
   notFound: 'Dieses Gebäude gibt es nicht.',
   breadcrumb: 'Brotkrumennavigation',
+  subscription: 'Abonnement und Rechnungen',
   overview: 'Übersicht',
   settings: 'Einstellungen',
   requests: 'Beitrittsanfragen',

@@ -18,6 +18,7 @@ export const lockerSettingsEn = {
   forbidden: 'This building is outside the buildings your account manages.',
   notFound: 'There is no such building.',
   breadcrumb: 'Breadcrumb',
+  subscription: 'Subscription and invoices',
   overview: 'Overview',
   settings: 'Settings',
   requests: 'Join requests',

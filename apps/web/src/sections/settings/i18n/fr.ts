@@ -17,6 +17,7 @@ export const lockerSettingsFr: LockerSettingsCatalogue = {
   forbidden: "Cet immeuble n'est pas parmi ceux que votre compte gère.",
   notFound: "Cet immeuble n'existe pas.",
   breadcrumb: "Fil d'Ariane",
+  subscription: 'Abonnement et factures',
   overview: 'Aperçu',
   settings: 'Paramètres',
   requests: "Demandes d'adhésion",

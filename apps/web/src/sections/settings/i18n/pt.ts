@@ -17,6 +17,7 @@ export const lockerSettingsPt: LockerSettingsCatalogue = {
   forbidden: 'Este edifício não está entre os que a sua conta gere.',
   notFound: 'Este edifício não existe.',
   breadcrumb: 'Navegação estrutural',
+  subscription: 'Assinatura e faturas',
   overview: 'Resumo',
   settings: 'Definições',
   requests: 'Pedidos de adesão',
