@@ -226,11 +226,11 @@ export async function updateShopItem(
       .set({ ...values, updated_at: context.now.toISOString() })
       .where('id', '=', id)
       .execute();
-    const { id: _id, created_at: _created, updated_at: _updated, ...old } = before;
     await log({
       operation: 'shop-item-changed',
       target: fields.sku,
-      changes: changedFields({ ...old, price_amount: Number(old.price_amount) }, values),
+      // Only the columns the form sets are compared (changedFields reads the keys of `after`).
+      changes: changedFields({ ...before, price_amount: Number(before.price_amount) }, values),
     });
   });
 }

@@ -431,7 +431,11 @@ describe.each(testDialects())('the shop on %s', (dialect) => {
       .where('id', '=', target)
       .executeTakeFirstOrThrow();
     expect(door.state).toBe('occupied');
-    const message = await db().selectFrom('messages').select('event').where('parcel_id', '=', parcel.id).execute();
+    const message = await db()
+      .selectFrom('messages')
+      .select('event')
+      .where('parcel_id', '=', parcel.id)
+      .execute();
     expect(message.length).toBeGreaterThan(0);
     // The same door again: taken.
     const second = (await place(member, [{ item: id, quantity: 1 }])).body.data as OrderDetail;
