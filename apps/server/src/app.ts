@@ -33,6 +33,8 @@ import { postImageRoute } from './sections/community/service/post-image-route.js
 import { forgetSession } from './domain/auth/session.service.js';
 import { openParcelEventHub } from './domain/events/parcel-events.js';
 import { adMediaRoutes } from './sections/advertising/media-route.js';
+import { shopImageRoutes } from './sections/shopping-mall/shop-image-route.js';
+import { followShopParcels } from './sections/shopping-mall/shop-fulfil.js';
 
 export interface AppOptions {
   config: Config;
@@ -122,6 +124,7 @@ export async function buildApp({
   // Spec §7's user service: GET /users and /users/{id} over the Authority acts (docs/user-service.md).
   userServiceRoutes(app, { db: database.db, policy, now });
   await app.register(adMediaRoutes, { db: database.db, policy, now });
+  await app.register(shopImageRoutes, { db: database.db, policy, now });
   const parcelEvents = await openParcelEventHub(database.db, {
     listenConfig: database.listenConfig,
     onError: (error) => app.log.error({ err: error }, 'parcel events connection failed'),
@@ -130,6 +133,8 @@ export async function buildApp({
   parcelEvents.onSessionEnded((sessionId) => forgetSession(database.db, sessionId));
   // The reward system's on-time pickup rule earns when a parcel is collected.
   rewardPickups(parcelEvents, database.db, now, app.log);
+  // A shop order waiting in a locker is collected when its parcel is.
+  followShopParcels(parcelEvents, database.db, now, app.log);
   eventsRoute(app, { db: database.db, policy, now, hub: parcelEvents });
   app.addHook('onClose', () => parcelEvents.close());
   await webAppRoutes(app, config.webRoot);

@@ -35,6 +35,7 @@ import { webServiceSection } from './web-service/web-service.section.js';
 import { helpSupportSection } from './help-support/help-support.section.js';
 import { bluekeySection } from './bluekey/bluekey.section.js';
 import { subscriptionSection } from './subscription/subscription.section.js';
+import { shoppingMallSection } from './shopping-mall/shopping-mall.section.js';
 
 export * from './advertising/advertising.section.js';
 export * from './blocklist/blocklist.section.js';
@@ -70,6 +71,7 @@ export * from './web-service/web-service.section.js';
 export * from './help-support/help-support.section.js';
 export * from './bluekey/bluekey.section.js';
 export * from './subscription/subscription.section.js';
+export * from './shopping-mall/shopping-mall.section.js';
 
 export const SECTIONS = [
   coreSection,
@@ -106,6 +108,7 @@ export const SECTIONS = [
   blueexpressSection,
   bluekeySection,
   subscriptionSection,
+  shoppingMallSection,
 ] as const;
 
 export type AnySection = (typeof SECTIONS)[number];

@@ -14,6 +14,7 @@ import { useListQuery } from '../../shared/list-page/use-list-query';
 import { useListView } from '../../shared/list-page/use-list-view';
 import { useBuildingOptions } from '../../shared/options/use-building-options';
 import { SectionPage } from '../../shared/SectionPage';
+import { ShopLink } from '../shopping-mall/ShopLink';
 import { orderColumns, orderPath } from './order-columns';
 import {
   asFilters,
@@ -87,6 +88,7 @@ export function OrdersPage() {
   // The list lives inside the guard, so a user the menu refuses makes no call at all.
   return (
     <SectionPage menuId="orders" title={t('orders.title')}>
+      <ShopLink />
       <OrderList />
     </SectionPage>
   );
