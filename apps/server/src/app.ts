@@ -32,6 +32,8 @@ import { communityServiceRoutes } from './sections/community/service/community-s
 import { forgetSession } from './domain/auth/session.service.js';
 import { openParcelEventHub } from './domain/events/parcel-events.js';
 import { adMediaRoutes } from './sections/advertising/media-route.js';
+import { attachServerRuntime } from './sections/dev-tools/server-runtime.js';
+import { DemoFleetControl } from './simulator/demo-fleet-control.js';
 
 export interface AppOptions {
   config: Config;
@@ -87,6 +89,14 @@ export async function buildApp({
   redirectRoute(app, database.db, now);
   const metrics = createMetrics(database.db);
   metricsRoute(app, metrics);
+  const fleet = new DemoFleetControl({
+    db: database.db,
+    app,
+    offlineAfterSeconds: config.machineOfflineAfterSeconds,
+    allowed: !config.production || config.demoFleet,
+  });
+  app.addHook('onClose', () => fleet.stopIfRunning());
+  attachServerRuntime({ database, metrics, startedAt: now(), fleet });
   await app.register(actRoutes, {
     metrics,
     db: database.db,
@@ -128,7 +138,7 @@ export async function buildApp({
   parcelEvents.onSessionEnded((sessionId) => forgetSession(database.db, sessionId));
   // The reward system's on-time pickup rule earns when a parcel is collected.
   rewardPickups(parcelEvents, database.db, now, app.log);
-  eventsRoute(app, { db: database.db, policy, now, hub: parcelEvents });
+  eventsRoute(app, { db: database.db, policy, now, hub: parcelEvents, metrics });
   app.addHook('onClose', () => parcelEvents.close());
   await webAppRoutes(app, config.webRoot);
   return app;

@@ -30,6 +30,7 @@ import { profileSection } from './profile/profile.section.js';
 import { crashLogsSection } from './crash-logs/crash-logs.section.js';
 import { webServiceSection } from './web-service/web-service.section.js';
 import { helpSupportSection } from './help-support/help-support.section.js';
+import { devToolsSection } from './dev-tools/dev-tools.section.js';
 
 export * from './advertising/advertising.section.js';
 export * from './blocklist/blocklist.section.js';
@@ -60,6 +61,7 @@ export * from './profile/profile.section.js';
 export * from './crash-logs/crash-logs.section.js';
 export * from './web-service/web-service.section.js';
 export * from './help-support/help-support.section.js';
+export * from './dev-tools/dev-tools.section.js';
 
 export const SECTIONS = [
   coreSection,
@@ -91,6 +93,7 @@ export const SECTIONS = [
   amenitySection,
   webServiceSection,
   helpSupportSection,
+  devToolsSection,
 ] as const;
 
 export type AnySection = (typeof SECTIONS)[number];

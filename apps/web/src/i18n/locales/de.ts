@@ -67,6 +67,7 @@ export const de: Catalogue = {
     notifications: 'Benachrichtigungen',
     userMenu: 'Benutzermenü',
     profile: 'Profil',
+    devTools: 'Entwicklerwerkzeuge',
     logout: 'Abmelden',
     language: 'Sprache',
     offlineLocker: 'Schließfach offline : ',

@@ -59,6 +59,7 @@ export const en = {
     notifications: 'Notifications',
     userMenu: 'User menu',
     profile: 'Profile',
+    devTools: 'Developer tools',
     logout: 'Logout',
     language: 'Language',
     offlineLocker: 'Offline locker : ',

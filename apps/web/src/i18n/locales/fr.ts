@@ -63,6 +63,7 @@ export const fr: Catalogue = {
     notifications: 'Notifications',
     userMenu: 'Menu utilisateur',
     profile: 'Profil',
+    devTools: 'Outils de développement',
     logout: 'Déconnexion',
     language: 'Langue',
     offlineLocker: 'Casier hors ligne : ',

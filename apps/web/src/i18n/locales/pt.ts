@@ -64,6 +64,7 @@ export const pt: Catalogue = {
     notifications: 'Notificações',
     userMenu: 'Menu do utilizador',
     profile: 'Perfil',
+    devTools: 'Ferramentas de programador',
     logout: 'Terminar sessão',
     language: 'Idioma',
     offlineLocker: 'Cacifo offline : ',

@@ -91,6 +91,15 @@ export const logsDe: LogsCatalogue = {
     'reward-points-earned': 'Mitglied {{target}} hat Punkte gesammelt',
     'reward-points-redeemed': 'Mitglied {{target}} hat Punkte eingelöst',
     'reward-points-adjusted': 'Punkte von Mitglied {{target}} angepasst',
+    // release-notes and dev-tools sections
+    'release-note-published': 'Versionshinweis {{target}} veröffentlicht',
+    'release-note-written': 'Versionshinweis {{target}} verfasst',
+    'release-note-edited': 'Versionshinweis {{target}} bearbeitet',
+    'release-note-unpublished': 'Versionshinweis {{target}} zurück zum Entwurf',
+    'release-note-deleted': 'Versionshinweis {{target}} gelöscht',
+    'demo-fleet-started': 'Demo-Flotte auf {{target}} gestartet',
+    'demo-fleet-stopped': 'Demo-Flotte auf {{target}} gestoppt',
+    'locker-call-simulated': 'Simulierter Aufruf für Maschine {{target}} gesendet',
     // bike section
     'bike-session-ended': 'Fahrradsitzung bei {{target}} vom Personal beendet',
     'bike-flagged': 'Fahrrad bei {{target}} als zurückgelassen markiert',

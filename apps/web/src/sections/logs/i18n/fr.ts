@@ -91,6 +91,15 @@ export const logsFr: LogsCatalogue = {
     'reward-points-earned': 'Le membre {{target}} a gagné des points',
     'reward-points-redeemed': 'Le membre {{target}} a utilisé des points',
     'reward-points-adjusted': 'Points du membre {{target}} ajustés',
+    // release-notes and dev-tools sections
+    'release-note-published': 'Note de version {{target}} publiée',
+    'release-note-written': 'Note de version {{target}} rédigée',
+    'release-note-edited': 'Note de version {{target}} modifiée',
+    'release-note-unpublished': 'Note de version {{target}} repassée en brouillon',
+    'release-note-deleted': 'Note de version {{target}} supprimée',
+    'demo-fleet-started': 'Flotte de démonstration démarrée sur {{target}}',
+    'demo-fleet-stopped': 'Flotte de démonstration arrêtée sur {{target}}',
+    'locker-call-simulated': 'Appel simulé envoyé pour la machine {{target}}',
     // bike section
     'bike-session-ended': 'Session vélo à {{target}} terminée par le personnel',
     'bike-flagged': 'Vélo à {{target}} signalé comme abandonné',

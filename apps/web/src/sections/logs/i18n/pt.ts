@@ -91,6 +91,15 @@ export const logsPt: LogsCatalogue = {
     'reward-points-earned': 'O membro {{target}} ganhou pontos',
     'reward-points-redeemed': 'O membro {{target}} usou pontos',
     'reward-points-adjusted': 'Pontos do membro {{target}} ajustados',
+    // release-notes and dev-tools sections
+    'release-note-published': 'Nota de versão {{target}} publicada',
+    'release-note-written': 'Nota de versão {{target}} escrita',
+    'release-note-edited': 'Nota de versão {{target}} editada',
+    'release-note-unpublished': 'Nota de versão {{target}} devolvida a rascunho',
+    'release-note-deleted': 'Nota de versão {{target}} eliminada',
+    'demo-fleet-started': 'Frota de demonstração iniciada em {{target}}',
+    'demo-fleet-stopped': 'Frota de demonstração parada em {{target}}',
+    'locker-call-simulated': 'Chamada simulada enviada para a máquina {{target}}',
     // bike section
     'bike-session-ended': 'Sessão de bicicleta em {{target}} terminada pela equipa',
     'bike-flagged': 'Bicicleta em {{target}} marcada como abandonada',
