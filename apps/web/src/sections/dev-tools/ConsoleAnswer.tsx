@@ -29,7 +29,10 @@ export function ConsoleAnswer({ outcome }: { outcome: ConsoleOutcome }) {
       ) : (
         <div className="alert alert-danger mb-0" role="alert">
           <p className="mb-1">
-            <code data-testid="console-code">{outcome.code}</code> — {outcome.message}
+            <span className="font-monospace fw-semibold" data-testid="console-code">
+              {outcome.code}
+            </span>{' '}
+            — {outcome.message}
           </p>
           {outcome.issues.length > 0 && (
             <>
@@ -37,7 +40,7 @@ export function ConsoleAnswer({ outcome }: { outcome: ConsoleOutcome }) {
               <ul className="small mb-0">
                 {outcome.issues.map((issue) => (
                   <li key={`${issue.path}-${issue.message}`}>
-                    <code>{issue.path || '—'}</code>: {issue.message}
+                    <span className="font-monospace fw-semibold">{issue.path || '—'}</span>: {issue.message}
                   </li>
                 ))}
               </ul>

@@ -25,7 +25,7 @@ export function ReleaseNotesPage() {
       {canCall(releaseNoteEditListAct, user) && (
         <Link
           to="/release-notes/edit"
-          className="btn btn-outline-primary btn-sm d-inline-flex align-items-center gap-1 mb-3"
+          className="btn btn-primary btn-sm d-inline-flex align-items-center gap-1 mb-3"
           data-testid="to-note-editor"
         >
           <PenLine size={16} aria-hidden="true" />
