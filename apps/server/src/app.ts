@@ -35,6 +35,8 @@ import { openParcelEventHub } from './domain/events/parcel-events.js';
 import { adMediaRoutes } from './sections/advertising/media-route.js';
 import { shopImageRoutes } from './sections/shopping-mall/shop-image-route.js';
 import { followShopParcels } from './sections/shopping-mall/shop-fulfil.js';
+import { attachServerRuntime } from './sections/dev-tools/server-runtime.js';
+import { DemoFleetControl } from './simulator/demo-fleet-control.js';
 
 export interface AppOptions {
   config: Config;
@@ -90,6 +92,14 @@ export async function buildApp({
   redirectRoute(app, database.db, now);
   const metrics = createMetrics(database.db);
   metricsRoute(app, metrics);
+  const fleet = new DemoFleetControl({
+    db: database.db,
+    app,
+    offlineAfterSeconds: config.machineOfflineAfterSeconds,
+    allowed: !config.production || config.demoFleet,
+  });
+  app.addHook('onClose', () => fleet.stopIfRunning());
+  attachServerRuntime({ database, metrics, startedAt: now(), fleet });
   await app.register(actRoutes, {
     metrics,
     db: database.db,
@@ -136,6 +146,7 @@ export async function buildApp({
   // A shop order waiting in a locker is collected when its parcel is.
   followShopParcels(parcelEvents, database.db, now, app.log);
   eventsRoute(app, { db: database.db, policy, now, hub: parcelEvents });
+  eventsRoute(app, { db: database.db, policy, now, hub: parcelEvents, metrics });
   app.addHook('onClose', () => parcelEvents.close());
   await webAppRoutes(app, config.webRoot);
   return app;

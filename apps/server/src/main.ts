@@ -5,7 +5,7 @@ import { openDatabase } from './db/connect.js';
 import { prepareDatabase } from './db/prepare.js';
 import { loadDeliveryConfig, providersFor } from './sections/sms/delivery-config.js';
 import { startBackgroundJobs } from './jobs/background-jobs.js';
-import { startDemoFleet } from './simulator/demo-fleet.js';
+import { serverRuntimeOf } from './sections/dev-tools/server-runtime.js';
 import { markDatabaseInUse } from './ops/server-marker.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -37,7 +37,8 @@ async function start(): Promise<void> {
     log: app.log,
     offlineAfterSeconds: config.machineOfflineAfterSeconds,
   });
-  let stopDemoFleet: (() => Promise<void>) | undefined;
+  // Developer tools start and stop it too: one control, so the page and the server agree on whether it runs.
+  const demoFleet = serverRuntimeOf(database.db).fleet;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -45,7 +46,7 @@ async function start(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     force.unref();
-    await stopDemoFleet?.();
+    await demoFleet.stopIfRunning();
     await stopJobs();
     await app.close();
     await database.close();
@@ -60,12 +61,14 @@ async function start(): Promise<void> {
   app.log.info({ database: database.description }, `BlueManager is serving at http://${config.host}:${port}`);
   if (config.demoFleet) {
     // The simulator talks to this server over loopback, whatever address it serves the outside on.
-    stopDemoFleet = await startDemoFleet({
-      db: database.db,
-      url: `http://127.0.0.1:${port}`,
-      offlineAfterSeconds: config.machineOfflineAfterSeconds,
-      log: app.log,
-    });
+    await demoFleet
+      .start(new Date())
+      .catch((error: unknown) =>
+        app.log.info(
+          { reason: error instanceof Error ? error.message : String(error) },
+          'demo fleet not started',
+        ),
+      );
   }
 }
 

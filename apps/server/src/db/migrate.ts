@@ -31,9 +31,9 @@ export async function migrationsFor(dialect: DialectName): Promise<Record<string
   return migrations;
 }
 
-export async function migrateToLatest({ db, dialect, schema }: DatabaseHandle): Promise<string[]> {
+function migratorFor({ db, dialect, schema }: DatabaseHandle): Migrator {
   const provider: MigrationProvider = { getMigrations: () => migrationsFor(dialect) };
-  const migrator = new Migrator({
+  return new Migrator({
     db,
     provider,
     // Sections are written side by side, so one may land a migration that sorts before another's applied one.
@@ -41,9 +41,21 @@ export async function migrateToLatest({ db, dialect, schema }: DatabaseHandle): 
     // Naming the schema keeps the migrator from mistaking another schema's bookkeeping tables for its own.
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+}
+
+export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
+  const { error, results } = await migratorFor(handle).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? [])
     .filter((result) => result.status === 'Success')
     .map((result) => result.migrationName);
+}
+
+/** How many migrations this build carries and how many the database has applied (Developer tools' health). */
+export async function migrationCounts(handle: DatabaseHandle): Promise<{ applied: number; known: number }> {
+  const migrations = await migratorFor(handle).getMigrations();
+  return {
+    applied: migrations.filter((migration) => migration.executedAt !== undefined).length,
+    known: migrations.length,
+  };
 }

@@ -9,13 +9,14 @@ import { resolveScope, scopeReaches } from '../domain/buildings/scope.js';
 import type { ParcelEventHub } from '../domain/events/parcel-events.js';
 import { bearerToken, routeSession } from '../sections/parcels/route-session.js';
 import { sendRouteFailure, type ParcelRouteDeps } from './parcel-export-route.js';
+import type { PortalMetrics } from './metrics.js';
 import { limited, ROUTE_LIMITS } from './route-limits.js';
 
 const HEARTBEAT_MS = 25_000;
 
 export function eventsRoute(
   app: FastifyInstance,
-  deps: ParcelRouteDeps & { hub: ParcelEventHub; heartbeatMs?: number },
+  deps: ParcelRouteDeps & { hub: ParcelEventHub; heartbeatMs?: number; metrics?: PortalMetrics },
 ): void {
   const open = new Set<() => void>();
   // Streams never end on their own; closing the server ends them first, or it would wait for them forever.
@@ -66,12 +67,14 @@ export function eventsRoute(
     }, deps.heartbeatMs ?? HEARTBEAT_MS);
     const end = () => {
       if (!open.delete(end)) return;
+      deps.metrics?.eventStreams(-1);
       unsubscribe();
       stopListening();
       clearInterval(heartbeat);
       raw.end();
     };
     open.add(end);
+    deps.metrics?.eventStreams(1);
     request.raw.on('close', end);
   });
 }

@@ -1,6 +1,6 @@
 // GET /metrics: the Prometheus text format (prom-client), for an operator's scraper: act calls by code and outcome
-// with their latency, device calls by name and outcome, the message queue's depth by status, and the process's own
-// figures. Each server instance answers for itself. Nothing secret is a label: no user, token, phone or code.
+// with their latency, device calls by name and outcome, the message queue's depth by status, the open event
+// streams, and the process's own figures. Each server instance answers for itself. Nothing secret is a label: no user, token, phone or code.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
@@ -12,6 +12,8 @@ export interface PortalMetrics {
   act(code: number | undefined, outcome: string, seconds: number): void;
   /** One device call: its name and outcome. */
   device(call: string, outcome: string): void;
+  /** A live event stream opened (+1) or ended (-1) on this instance. */
+  eventStreams(change: 1 | -1): void;
 }
 
 export function createMetrics(db: Kysely<Database>): PortalMetrics {
@@ -34,6 +36,11 @@ export function createMetrics(db: Kysely<Database>): PortalMetrics {
     name: 'bm_device_calls_total',
     help: 'Device channel calls (heartbeats, deposits, pickups, events) by call and outcome.',
     labelNames: ['call', 'outcome'] as const,
+    registers: [registry],
+  });
+  const streams = new Gauge({
+    name: 'bm_event_streams',
+    help: 'Live event streams (GET /api/events) open on this instance.',
     registers: [registry],
   });
   new Gauge({
@@ -76,6 +83,9 @@ export function createMetrics(db: Kysely<Database>): PortalMetrics {
     },
     device(call, outcome) {
       devices.inc({ call, outcome });
+    },
+    eventStreams(change) {
+      streams.inc(change);
     },
   };
 }

@@ -1,6 +1,6 @@
-import { userInfoAct } from '@bluemanager/protocol';
+import { canCall, DEV_TOOLS_ROLES, userInfoAct } from '@bluemanager/protocol';
 import { useQuery } from '@tanstack/react-query';
-import { Languages, LogOut, User } from 'lucide-react';
+import { Languages, LogOut, SquareTerminal, User } from 'lucide-react';
 import { useEffect } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
@@ -58,6 +58,12 @@ export function UserDropdown() {
           <User size={16} aria-hidden className="me-2" />
           {t('nav.profile')}
         </Dropdown.Item>
+        {canCall({ access: DEV_TOOLS_ROLES }, user) && (
+          <Dropdown.Item as="button" onClick={() => navigate('/dev-tools')} data-testid="user-menu-dev-tools">
+            <SquareTerminal size={16} aria-hidden className="me-2" />
+            {t('nav.devTools')}
+          </Dropdown.Item>
+        )}
         {/* On a phone the navbar has no room for the language toggle: the choice moves into this menu. */}
         <div className="d-sm-none" data-testid="user-menu-languages">
           <Dropdown.Divider />

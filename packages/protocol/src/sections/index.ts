@@ -36,6 +36,7 @@ import { helpSupportSection } from './help-support/help-support.section.js';
 import { bluekeySection } from './bluekey/bluekey.section.js';
 import { subscriptionSection } from './subscription/subscription.section.js';
 import { shoppingMallSection } from './shopping-mall/shopping-mall.section.js';
+import { devToolsSection } from './dev-tools/dev-tools.section.js';
 
 export * from './advertising/advertising.section.js';
 export * from './blocklist/blocklist.section.js';
@@ -72,6 +73,7 @@ export * from './help-support/help-support.section.js';
 export * from './bluekey/bluekey.section.js';
 export * from './subscription/subscription.section.js';
 export * from './shopping-mall/shopping-mall.section.js';
+export * from './dev-tools/dev-tools.section.js';
 
 export const SECTIONS = [
   coreSection,
@@ -109,6 +111,7 @@ export const SECTIONS = [
   bluekeySection,
   subscriptionSection,
   shoppingMallSection,
+  devToolsSection,
 ] as const;
 
 export type AnySection = (typeof SECTIONS)[number];

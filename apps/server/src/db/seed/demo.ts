@@ -28,7 +28,7 @@ export interface SeedDemoOptions {
  * Sessions, login throttling and the message outbox are runtime state; the seed leaves them empty but for a few
  * failed messages (plan-failed-messages.ts), so the demo shows a delivery failure and its Retry. The
  * notification templates come with their migration, so a database seeded with none has them too. The dashboards'
- * daily rollup is derived from the parcels when first read. Release notes are published by the operator.
+ * daily rollup is derived from the parcels when first read. Release notes come with their section's seed.
  */
 export type SeededTable = Exclude<
   keyof CoreTables,

@@ -67,6 +67,7 @@ export const de: Catalogue = {
     notifications: 'Benachrichtigungen',
     userMenu: 'Benutzermenü',
     profile: 'Profil',
+    devTools: 'Entwicklerwerkzeuge',
     logout: 'Abmelden',
     language: 'Sprache',
     offlineLocker: 'Schließfach offline : ',
@@ -188,13 +189,6 @@ export const de: Catalogue = {
   releaseNotes: {
     title: 'Produktneuigkeiten',
     empty: 'Noch keine Versionshinweise.',
-    publish: 'Versionshinweis veröffentlichen',
-    noteTitle: 'Titel',
-    body: 'Was sich geändert hat',
-    categories: 'Kategorien (durch Kommas getrennt)',
-    submit: 'Veröffentlichen',
-    published: 'Der Versionshinweis ist veröffentlicht.',
-    failed: 'Der Versionshinweis konnte nicht veröffentlicht werden.',
   },
   menu: {
     general: 'ALLGEMEIN',

@@ -59,6 +59,7 @@ export const en = {
     notifications: 'Notifications',
     userMenu: 'User menu',
     profile: 'Profile',
+    devTools: 'Developer tools',
     logout: 'Logout',
     language: 'Language',
     offlineLocker: 'Offline locker : ',
@@ -175,13 +176,6 @@ export const en = {
   releaseNotes: {
     title: 'Product Update',
     empty: 'No release notes yet.',
-    publish: 'Publish a release note',
-    noteTitle: 'Title',
-    body: 'What changed',
-    categories: 'Categories (comma-separated)',
-    submit: 'Publish',
-    published: 'The release note is published.',
-    failed: 'The release note could not be published.',
   },
   menu: {
     general: 'GENERAL',

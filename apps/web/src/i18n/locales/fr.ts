@@ -63,6 +63,7 @@ export const fr: Catalogue = {
     notifications: 'Notifications',
     userMenu: 'Menu utilisateur',
     profile: 'Profil',
+    devTools: 'Outils de développement',
     logout: 'Déconnexion',
     language: 'Langue',
     offlineLocker: 'Casier hors ligne : ',
@@ -188,13 +189,6 @@ export const fr: Catalogue = {
   releaseNotes: {
     title: 'Nouveautés du produit',
     empty: 'Aucune note de version pour le moment.',
-    publish: 'Publier une note de version',
-    noteTitle: 'Titre',
-    body: 'Ce qui a changé',
-    categories: 'Catégories (séparées par des virgules)',
-    submit: 'Publier',
-    published: 'La note de version est publiée.',
-    failed: "La note de version n'a pas pu être publiée.",
   },
   menu: {
     general: 'GÉNÉRAL',

@@ -64,6 +64,7 @@ export const pt: Catalogue = {
     notifications: 'Notificações',
     userMenu: 'Menu do utilizador',
     profile: 'Perfil',
+    devTools: 'Ferramentas de programador',
     logout: 'Terminar sessão',
     language: 'Idioma',
     offlineLocker: 'Cacifo offline : ',
@@ -189,13 +190,6 @@ export const pt: Catalogue = {
   releaseNotes: {
     title: 'Novidades do produto',
     empty: 'Ainda não há notas de versão.',
-    publish: 'Publicar uma nota de versão',
-    noteTitle: 'Título',
-    body: 'O que mudou',
-    categories: 'Categorias (separadas por vírgulas)',
-    submit: 'Publicar',
-    published: 'A nota de versão foi publicada.',
-    failed: 'Não foi possível publicar a nota de versão.',
   },
   menu: {
     general: 'GERAL',

@@ -1,5 +1,6 @@
-// The release-notes section's web entry: Product Update.
-import type { SectionCatalogue } from '../../i18n/section-catalogues';
+// The release-notes section's web entry: Product Update and its editor.
+import { productUpdateCatalogue } from './i18n/catalogue';
 
 export { ReleaseNotesPage } from './ReleaseNotesPage';
-export const catalogues: readonly SectionCatalogue[] = [];
+export { ReleaseNotesEditorPage } from './ReleaseNotesEditorPage';
+export const catalogues = [productUpdateCatalogue];

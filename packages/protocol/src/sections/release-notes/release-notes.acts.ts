@@ -4,12 +4,30 @@ import { z } from 'zod';
 import { timestamp } from '../../schemas.js';
 import { defineAct } from '../../acts/define-act.js';
 
+/** The languages a note is translated into besides its own English title and body. */
+export const RELEASE_NOTE_LANGUAGES = ['fr', 'de', 'pt'] as const;
+export type ReleaseNoteLanguage = (typeof RELEASE_NOTE_LANGUAGES)[number];
+
+export const releaseNoteText = z.object({
+  title: z.string().trim().min(1).max(200),
+  body: z.string().trim().min(1).max(10_000),
+});
+
+/** A note's translations by language; a language left out shows the English text. */
+export const releaseNoteTranslations = z.object({
+  fr: releaseNoteText.optional(),
+  de: releaseNoteText.optional(),
+  pt: releaseNoteText.optional(),
+});
+export type ReleaseNoteTranslations = z.infer<typeof releaseNoteTranslations>;
+
 export const releaseNote = z.object({
   id: z.number().int(),
   title: z.string(),
   body: z.string(),
   category: z.array(z.string()).describe("the note's categories (stored comma-separated, spec §3)"),
-  create_time: timestamp,
+  create_time: timestamp.describe('when it was published'),
+  translations: releaseNoteTranslations.default({}),
 });
 export type ReleaseNote = z.infer<typeof releaseNote>;
 

@@ -128,6 +128,15 @@ export const logsDe: LogsCatalogue = {
     'shop-order-fulfilled': 'Shop-Bestellung {{target}} ins Schließfach gelegt',
     'shop-order-collected': 'Shop-Bestellung {{target}} abgeholt',
     'shop-order-cancelled': 'Shop-Bestellung {{target}} storniert',
+    // release-notes and dev-tools sections
+    'release-note-published': 'Versionshinweis {{target}} veröffentlicht',
+    'release-note-written': 'Versionshinweis {{target}} verfasst',
+    'release-note-edited': 'Versionshinweis {{target}} bearbeitet',
+    'release-note-unpublished': 'Versionshinweis {{target}} zurück zum Entwurf',
+    'release-note-deleted': 'Versionshinweis {{target}} gelöscht',
+    'demo-fleet-started': 'Demo-Flotte auf {{target}} gestartet',
+    'demo-fleet-stopped': 'Demo-Flotte auf {{target}} gestoppt',
+    'locker-call-simulated': 'Simulierter Aufruf für Maschine {{target}} gesendet',
     // bike section
     'bike-session-ended': 'Fahrradsitzung bei {{target}} vom Personal beendet',
     'bike-flagged': 'Fahrrad bei {{target}} als zurückgelassen markiert',

@@ -118,6 +118,15 @@ const operations = {
   'shop-order-fulfilled': 'Shop order {{target}} put in a locker',
   'shop-order-collected': 'Shop order {{target}} collected',
   'shop-order-cancelled': 'Shop order {{target}} cancelled',
+  // release-notes and dev-tools sections
+  'release-note-published': 'Release note {{target}} published',
+  'release-note-written': 'Release note {{target}} written',
+  'release-note-edited': 'Release note {{target}} edited',
+  'release-note-unpublished': 'Release note {{target}} taken back to draft',
+  'release-note-deleted': 'Release note {{target}} deleted',
+  'demo-fleet-started': 'Demo fleet started on {{target}}',
+  'demo-fleet-stopped': 'Demo fleet stopped on {{target}}',
+  'locker-call-simulated': 'Simulated call sent for machine {{target}}',
   // bike section
   'bike-session-ended': 'Bike session at {{target}} ended by staff',
   'bike-flagged': 'Bike at {{target}} flagged as abandoned',

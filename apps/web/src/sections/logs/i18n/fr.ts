@@ -128,6 +128,15 @@ export const logsFr: LogsCatalogue = {
     'shop-order-fulfilled': 'Commande boutique {{target}} déposée dans un casier',
     'shop-order-collected': 'Commande boutique {{target}} retirée',
     'shop-order-cancelled': 'Commande boutique {{target}} annulée',
+    // release-notes and dev-tools sections
+    'release-note-published': 'Note de version {{target}} publiée',
+    'release-note-written': 'Note de version {{target}} rédigée',
+    'release-note-edited': 'Note de version {{target}} modifiée',
+    'release-note-unpublished': 'Note de version {{target}} repassée en brouillon',
+    'release-note-deleted': 'Note de version {{target}} supprimée',
+    'demo-fleet-started': 'Flotte de démonstration démarrée sur {{target}}',
+    'demo-fleet-stopped': 'Flotte de démonstration arrêtée sur {{target}}',
+    'locker-call-simulated': 'Appel simulé envoyé pour la machine {{target}}',
     // bike section
     'bike-session-ended': 'Session vélo à {{target}} terminée par le personnel',
     'bike-flagged': 'Vélo à {{target}} signalé comme abandonné',

@@ -128,6 +128,15 @@ export const logsPt: LogsCatalogue = {
     'shop-order-fulfilled': 'Encomenda da loja {{target}} colocada num cacifo',
     'shop-order-collected': 'Encomenda da loja {{target}} levantada',
     'shop-order-cancelled': 'Encomenda da loja {{target}} cancelada',
+    // release-notes and dev-tools sections
+    'release-note-published': 'Nota de versão {{target}} publicada',
+    'release-note-written': 'Nota de versão {{target}} escrita',
+    'release-note-edited': 'Nota de versão {{target}} editada',
+    'release-note-unpublished': 'Nota de versão {{target}} devolvida a rascunho',
+    'release-note-deleted': 'Nota de versão {{target}} eliminada',
+    'demo-fleet-started': 'Frota de demonstração iniciada em {{target}}',
+    'demo-fleet-stopped': 'Frota de demonstração parada em {{target}}',
+    'locker-call-simulated': 'Chamada simulada enviada para a máquina {{target}}',
     // bike section
     'bike-session-ended': 'Sessão de bicicleta em {{target}} terminada pela equipa',
     'bike-flagged': 'Bicicleta em {{target}} marcada como abandonada',
