@@ -15,6 +15,13 @@ export const FAILURES = {
     meaning:
       'Too many failed logins for this account or address; `retryAfterSeconds` says when to try again.',
   },
+  TWO_FACTOR_SETUP_REQUIRED: {
+    ret: -14,
+    http: 403,
+    meaning:
+      "The account's level requires two-factor sign-in and none is set up: until it is, the session answers only " +
+      'the enrolment acts (8004, 8006, 8007, 60201, 60302) and sign-out (8003).',
+  },
   UNKNOWN_ACT: { ret: -1, http: 404, meaning: 'No act has this code.' },
   MALFORMED_REQUEST: {
     ret: -2,

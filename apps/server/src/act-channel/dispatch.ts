@@ -13,7 +13,12 @@ import {
   type ActFailure,
 } from '@bluemanager/protocol';
 import type { Database } from '../db/schema.js';
-import { authenticate, type SessionInfo, type SessionPolicy } from '../domain/auth/session.service.js';
+import {
+  authenticate,
+  requireEnrolledFor,
+  type SessionInfo,
+  type SessionPolicy,
+} from '../domain/auth/session.service.js';
 import { resolveScope, type BuildingScope } from '../domain/buildings/scope.js';
 import { ActError } from '../domain/act-error.js';
 import type { ActContext, ActImplementation } from './act-handler.js';
@@ -99,6 +104,7 @@ async function establishSession(
     throw new ActError('UNAUTHENTICATED', 'This act needs a token (t): please sign in.');
   }
   const session = await authenticate(deps.db, token, now, deps.policy);
+  requireEnrolledFor(session, act.code);
   if (!canCall(act, session)) {
     throw new ActError('FORBIDDEN', `Your role may not use act ${act.code} (${act.name}).`);
   }

@@ -50,6 +50,8 @@ export interface SessionsTable {
   expires_at: string;
   revoked_at: string | null;
   ip: string;
+  /** 1 while the account owes two-factor (its level requires it): the session may only enrol (migration in profile). */
+  enrol_only: Generated<Flag>;
 }
 
 export interface LoginThrottleTable {

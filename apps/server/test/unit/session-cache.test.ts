@@ -14,6 +14,7 @@ const row = (sessionId: number): CachedSessionRow => ({
   username: 'sysadmin',
   storedLevel: '10',
   partner: 'BB',
+  enrol_only: 0,
 });
 
 describe('session cache', () => {

@@ -18,7 +18,12 @@ export function levelHome(level: Level): string | undefined {
  * Where a user lands after login: the level's own home, else the home of the remembered menu (spec §1), else of
  * their level's own family (mini-box and amenity staff), else '/'.
  */
+/** Where an account that must set up two-factor first is sent, whatever it asked for. */
+export const ENROLMENT_PATH = '/profile';
+
 export function homeAfterLogin(user: SessionUser): string {
+  // An account that owes two-factor (its level requires it) may only enrol, which the profile does.
+  if (user.twoFactorSetupRequired) return ENROLMENT_PATH;
   const own = levelHome(user.level);
   if (own) return own;
   const viewer = familyViewerOf(user);

@@ -117,9 +117,18 @@ export function SessionProvider({ children, expiredNotice }: SessionProviderProp
     dropSession();
   }, [transport, dropSession]);
 
+  const enrolled = useCallback(() => {
+    const current = userRef.current;
+    if (!current) return;
+    const next = { ...current, twoFactor: true, twoFactorSetupRequired: false };
+    storeUser(localStorage, next);
+    userRef.current = next;
+    setUser(next);
+  }, []);
+
   const value = useMemo<SessionValue>(
-    () => ({ ready, user, transport, login, logout }),
-    [ready, user, transport, login, logout],
+    () => ({ ready, user, transport, login, logout, enrolled }),
+    [ready, user, transport, login, logout, enrolled],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -16,6 +16,8 @@ export interface SessionValue {
   transport: ActTransport;
   login(input: LoginInput): Promise<SessionUser>;
   logout(): Promise<void>;
+  /** Two-factor is now set up (8007): the session that could only enrol may do everything. */
+  enrolled(): void;
 }
 
 export const SessionContext = createContext<SessionValue | undefined>(undefined);

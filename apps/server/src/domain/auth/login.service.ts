@@ -20,6 +20,7 @@ import {
 import { decoyPasswordHash, verifyPassword } from './password.js';
 import { createSession, idleExpiry, type SessionInfo, type SessionPolicy } from './session.service.js';
 import { matchTotp } from './totp.js';
+import { looksLikeRecoveryCode, spendRecoveryCode } from '../../sections/profile/recovery-codes.js';
 
 export interface LoginInput {
   username: string;
@@ -67,6 +68,19 @@ async function checkSecondFactor(
 ): Promise<ActError | null> {
   if (!user.totp_secret) return null;
   if (!input.code) return new ActError('TWO_FACTOR_REQUIRED', 'Enter the code from your authenticator app.');
+  // A recovery code stands in for the one-time code, once; a wrong one counts as a failed sign-in like a wrong code.
+  if (looksLikeRecoveryCode(input.code)) {
+    if (!(await spendRecoveryCode(db, user.id, input.code, input.now))) {
+      return new ActError('TWO_FACTOR_INVALID', 'That recovery code is wrong or was already used.');
+    }
+    await logOperation(db, {
+      operation: 'recovery-code-used',
+      target: user.username,
+      actor: { userId: user.id, username: user.username, ip: input.ip },
+      now: input.now,
+    });
+    return null;
+  }
   const step = matchTotp(user.totp_secret, input.code, input.now, user.totp_last_step);
   if (step === undefined)
     return new ActError('TWO_FACTOR_INVALID', 'That code is wrong or was already used.');
@@ -103,9 +117,20 @@ export async function sessionView(
     amenity: session.amenity ? 1 : 0,
     avatar: user.avatar,
     twoFactor: user.totp_secret !== null,
+    twoFactorSetupRequired: session.enrolOnly === true,
     idleExpiresAt: idleExpiry(session.lastSeenAt, policy),
     expiresAt: session.expiresAt,
   };
+}
+
+/** The Authority's rule for the level (level_policies): must its accounts sign in with a second factor? */
+async function levelRequiresTwoFactor(db: Kysely<Database>, level: string): Promise<boolean> {
+  const rule = await db
+    .selectFrom('level_policies')
+    .select('require_two_factor')
+    .where('level', '=', level)
+    .executeTakeFirst();
+  return rule?.require_two_factor === 1;
 }
 
 export async function login(db: Kysely<Database>, input: LoginInput): Promise<LoginResult> {
@@ -136,12 +161,14 @@ export async function login(db: Kysely<Database>, input: LoginInput): Promise<Lo
   // The upgrade reads the machine modes of the buildings the stored level reaches.
   const { modes } = await machineModesInScope(db, await resolveUserScope(db, { ...user, level: user.level }));
   const effective = upgradeLevel({ storedLevel: user.level, partner: user.partner, machineModes: modes });
+  const enrolOnly = user.totp_secret === null && (await levelRequiresTwoFactor(db, user.level));
   const created = await createSession(db, {
     userId: user.id,
     effective,
     ip: input.ip,
     now: input.now,
     policy: input.policy,
+    enrolOnly,
   });
   await logOperation(db, {
     operation: 'login-success',
@@ -161,6 +188,7 @@ export async function login(db: Kysely<Database>, input: LoginInput): Promise<Lo
     partner: user.partner,
     lastSeenAt: created.lastSeenAt,
     expiresAt: created.expiresAt,
+    enrolOnly,
   };
   return { ...(await sessionView(db, session, user, input.policy)), token: created.token };
 }

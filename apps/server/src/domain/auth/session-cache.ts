@@ -23,6 +23,7 @@ export interface CachedSessionRow {
   username: string;
   storedLevel: string;
   partner: string;
+  enrol_only: number;
 }
 
 interface Entry {

@@ -1,7 +1,7 @@
 // Sessions: a random token whose hash is stored with the level computed at login, an idle expiry (renewed by use)
 // and an absolute expiry (never renewed). Revoked sessions stay as a record until cleaned up.
 import type { Kysely } from 'kysely';
-import { isLevel, type EffectiveLevel, type Level } from '@bluemanager/protocol';
+import { ENROLMENT_ACT_CODES, isLevel, type EffectiveLevel, type Level } from '@bluemanager/protocol';
 import { ActError } from '../act-error.js';
 import { preparedQuery } from '../../db/prepared-query.js';
 import type { Database } from '../../db/schema.js';
@@ -25,6 +25,8 @@ export interface SessionInfo {
   partner: string;
   lastSeenAt: string;
   expiresAt: string;
+  /** The account owes two-factor (its level requires it, none is set up): only the enrolment acts answer. */
+  enrolOnly?: boolean;
 }
 
 const MINUTE = 60_000;
@@ -38,7 +40,14 @@ export function idleExpiry(lastSeenAt: string, policy: SessionPolicy): string {
 
 export async function createSession(
   db: Kysely<Database>,
-  input: { userId: number; effective: EffectiveLevel; ip: string; now: Date; policy: SessionPolicy },
+  input: {
+    userId: number;
+    effective: EffectiveLevel;
+    ip: string;
+    now: Date;
+    policy: SessionPolicy;
+    enrolOnly?: boolean;
+  },
 ): Promise<{ token: string; sessionId: number; expiresAt: string; lastSeenAt: string }> {
   const token = newToken();
   const now = input.now.toISOString();
@@ -57,6 +66,7 @@ export async function createSession(
       expires_at: expiresAt,
       revoked_at: null,
       ip: input.ip,
+      enrol_only: input.enrolOnly ? 1 : 0,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -77,6 +87,7 @@ const sessionByTokenHash = preparedQuery((db: Kysely<Database>, tokenHash: strin
       'sessions.last_seen_at',
       'sessions.expires_at',
       'sessions.revoked_at',
+      'sessions.enrol_only',
       'users.username',
       'users.level as storedLevel',
       'users.partner',
@@ -157,7 +168,33 @@ export async function authenticate(
     partner: row.partner,
     lastSeenAt,
     expiresAt: row.expires_at,
+    enrolOnly: row.enrol_only === 1,
   };
+}
+
+/**
+ * The two-factor rule of the Authority, enforced wherever a session is used: a session that owes two-factor answers
+ * only the enrolment acts (ENROLMENT_ACT_CODES), and nothing else whatever its level.
+ */
+export function requireEnrolledFor(session: SessionInfo, code: number): void {
+  if (session.enrolOnly && !ENROLMENT_ACT_CODES.has(code)) {
+    throw new ActError(
+      'TWO_FACTOR_SETUP_REQUIRED',
+      'Your level requires two-factor sign-in: set it up in your profile before anything else.',
+    );
+  }
+}
+
+/** The account has set up two-factor: its sessions that could only enrol may now do everything. */
+export async function endEnrolment(db: Kysely<Database>, userId: number): Promise<void> {
+  const rows = await db
+    .updateTable('sessions')
+    .set({ enrol_only: 0 })
+    .where('user_id', '=', userId)
+    .where('enrol_only', '=', 1)
+    .returning('id')
+    .execute();
+  for (const row of rows) forgetSession(db, row.id);
 }
 
 export async function revokeSession(db: Kysely<Database>, sessionId: number, now: Date): Promise<void> {

@@ -9,7 +9,12 @@ import type { Kysely } from 'kysely';
 import { canCall, staffAccountAct, staffListAct, type ActDeclaration } from '@bluemanager/protocol';
 import type { Database } from '../../db/schema.js';
 import { ActError } from '../../domain/act-error.js';
-import { authenticate, type SessionInfo, type SessionPolicy } from '../../domain/auth/session.service.js';
+import {
+  authenticate,
+  requireEnrolledFor,
+  type SessionInfo,
+  type SessionPolicy,
+} from '../../domain/auth/session.service.js';
 import { validateParams } from '../../act-channel/validate-params.js';
 import { checkDeclaredScope } from '../../act-channel/scope-check.js';
 import { checkWireText } from '../../act-channel/wire-text.js';
@@ -39,6 +44,7 @@ async function callerFor(deps: UserServiceDeps, act: ActDeclaration, header: str
     session = caller.session;
   } else {
     session = await authenticate(deps.db, bearer, now, deps.policy);
+    requireEnrolledFor(session, act.code);
   }
   if (!canCall(act, session))
     throw new ActError('FORBIDDEN', `Your role may not use act ${act.code} (${act.name}).`);

@@ -9,7 +9,8 @@ import {
 import { ActError } from '../../domain/act-error.js';
 import { implement, type SignedInContext } from '../../act-channel/act-handler.js';
 import { login, sessionView } from '../../domain/auth/login.service.js';
-import { revokeSession } from '../../domain/auth/session.service.js';
+import { endEnrolment, revokeSession } from '../../domain/auth/session.service.js';
+import { dropRecoveryCodes, renewRecoveryCodes } from '../profile/recovery-codes.js';
 import { publishSessionEnded } from '../../domain/events/parcel-events.js';
 import { checkCodeAttempt } from '../../domain/auth/code-attempts.js';
 import { matchTotp, newTotpSecret, otpauthUri } from '../../domain/auth/totp.js';
@@ -81,25 +82,44 @@ export const authHandlers = [
     const user = await currentUser(context);
     if (!user.totp_pending_secret) throw new ActError('CONFLICT', 'Start two-factor setup (act 8006) first.');
     const step = await useCode(context, user.totp_pending_secret, params.v, null);
-    await context.db
-      .updateTable('users')
-      .set({ totp_secret: user.totp_pending_secret, totp_pending_secret: null, totp_last_step: step })
-      .where('id', '=', user.id)
-      .execute();
-    await logAccount(context, 'two-factor-enabled');
-    return { twoFactor: true as const };
+    const pending = user.totp_pending_secret;
+    const recoveryCodes = await context.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({ totp_secret: pending, totp_pending_secret: null, totp_last_step: step })
+        .where('id', '=', user.id)
+        .execute();
+      await logOperation(trx, {
+        operation: 'two-factor-enabled',
+        target: context.session.username,
+        actor: context.actor,
+        now: context.now,
+      });
+      return renewRecoveryCodes(trx, user.id, context.now);
+    });
+    // A session that could only enrol may now do everything.
+    await endEnrolment(context.db, user.id);
+    return { twoFactor: true as const, recoveryCodes };
   }),
 
   implement(twoFactorDisableAct, async (params, context) => {
     const user = await currentUser(context);
     if (!user.totp_secret) throw new ActError('CONFLICT', 'Two-factor is not on.');
     await useCode(context, user.totp_secret, params.v, user.totp_last_step);
-    await context.db
-      .updateTable('users')
-      .set({ totp_secret: null, totp_pending_secret: null, totp_last_step: null })
-      .where('id', '=', user.id)
-      .execute();
-    await logAccount(context, 'two-factor-disabled');
+    await context.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({ totp_secret: null, totp_pending_secret: null, totp_last_step: null })
+        .where('id', '=', user.id)
+        .execute();
+      await dropRecoveryCodes(trx, user.id);
+      await logOperation(trx, {
+        operation: 'two-factor-disabled',
+        target: context.session.username,
+        actor: context.actor,
+        now: context.now,
+      });
+    });
     return { twoFactor: false as const };
   }),
 ];

@@ -4,6 +4,7 @@ import { myProfileAct } from '@bluemanager/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAct } from '../../api/use-act';
+import { useUser } from '../../session/session-context';
 import { SectionPage } from '../../shared/SectionPage';
 import { AvatarCard } from './AvatarCard';
 import { MySessionsCard } from './MySessionsCard';
@@ -16,10 +17,13 @@ export function ProfilePage() {
   const act = useAct();
   const profile = useQuery({ queryKey: ['profile', 'me'], queryFn: () => act(myProfileAct, {}) });
   const me = profile.data;
+  // While the account owes two-factor, the server answers nothing but the enrolment: show only that.
+  const enrolOnly = useUser().twoFactorSetupRequired === true;
   return (
     <SectionPage menuId="profile" title={t('profile.title')}>
       {profile.isError && <div className="alert alert-danger">{t('profile.loadFailed')}</div>}
-      {me && (
+      {me && enrolOnly && <TwoFactorCard enabled={me.two_factor} required />}
+      {me && !enrolOnly && (
         <div className="row">
           <div className="col-12 col-xl-6">
             <AvatarCard avatar={me.avatar} />

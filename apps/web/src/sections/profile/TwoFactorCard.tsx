@@ -1,62 +1,28 @@
 // Two-factor sign-in with the core's acts: start (8006) shows the key for an authenticator app, a first code
-// confirms it (8007); turning it off takes a current code (8008).
+// confirms it (8007) and answers the recovery codes, shown once; turning it off takes a current code (8008). An
+// account whose level requires two-factor and that has none is sent here and told why (`required`).
 import { twoFactorBeginAct, twoFactorConfirmAct, twoFactorDisableAct } from '@bluemanager/protocol';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useAct } from '../../api/use-act';
+import { useSession } from '../../session/session-context';
 import { TitledCard } from '../../shared/TitledCard';
+import { CodeForm } from './CodeForm';
+import { RecoveryCodesDialog } from './RecoveryCodesDialog';
+import { RecoveryCodesPanel } from './RecoveryCodesPanel';
 
 /** The key in groups of four, easier to type into an app by hand. */
 const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
 
-function CodeForm({
-  label,
-  submitLabel,
-  pending,
-  onCode,
-}: {
-  label: string;
-  submitLabel: string;
-  pending: boolean;
-  onCode: (code: string) => void;
-}) {
-  const [code, setCode] = useState('');
-  return (
-    <form
-      className="d-flex flex-wrap align-items-end gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onCode(code.trim());
-      }}
-    >
-      <div>
-        <label className="form-label" htmlFor="two-factor-code">
-          {label}
-        </label>
-        <input
-          id="two-factor-code"
-          className="form-control"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={12}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-        />
-      </div>
-      <button type="submit" className="btn btn-primary" disabled={pending || !/^\d{6}$/.test(code.trim())}>
-        {submitLabel}
-      </button>
-    </form>
-  );
-}
-
-export function TwoFactorCard({ enabled }: { enabled: boolean }) {
+export function TwoFactorCard({ enabled, required = false }: { enabled: boolean; required?: boolean }) {
   const { t } = useTranslation();
   const act = useAct();
   const queryClient = useQueryClient();
+  const { enrolled } = useSession();
   const [secret, setSecret] = useState<string | undefined>();
+  const [codes, setCodes] = useState<string[] | undefined>();
   const failed = (error: Error) => toast.error(t('profile.failed', { reason: error.message }));
   const done = (text: string) => {
     toast.success(text);
@@ -70,7 +36,11 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
   });
   const confirm = useMutation({
     mutationFn: (v: string) => act(twoFactorConfirmAct, { v }),
-    onSuccess: () => done(t('profile.twoFactor.enabled')),
+    onSuccess: (answer) => {
+      done(t('profile.twoFactor.enabled'));
+      setCodes(answer.recoveryCodes);
+      enrolled();
+    },
     onError: failed,
   });
   const disable = useMutation({
@@ -80,6 +50,11 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
   });
   return (
     <TitledCard title={t('profile.twoFactor.title')} className="mb-3" testId="profile-two-factor">
+      {required && !enabled && (
+        <div className="alert alert-warning" role="alert" data-testid="two-factor-required">
+          {t('profile.twoFactor.required')}
+        </div>
+      )}
       <p>
         <span className={`badge ${enabled ? 'text-bg-success' : 'text-bg-secondary'} me-2`}>
           {enabled ? t('profile.twoFactor.on') : t('profile.twoFactor.off')}
@@ -88,6 +63,7 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
       </p>
       {enabled && (
         <CodeForm
+          id="two-factor-code"
           label={t('profile.twoFactor.code')}
           submitLabel={t('profile.twoFactor.turnOff')}
           pending={disable.isPending}
@@ -111,6 +87,7 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
             {grouped(secret)}
           </p>
           <CodeForm
+            id="two-factor-code"
             label={t('profile.twoFactor.code')}
             submitLabel={t('profile.twoFactor.confirm')}
             pending={confirm.isPending}
@@ -118,6 +95,8 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
           />
         </>
       )}
+      {enabled && <RecoveryCodesPanel onCodes={setCodes} />}
+      {codes && <RecoveryCodesDialog codes={codes} onClose={() => setCodes(undefined)} />}
     </TitledCard>
   );
 }

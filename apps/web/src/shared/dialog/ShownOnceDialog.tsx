@@ -26,12 +26,57 @@ export interface ShownOnceNames {
   doneTestId: string;
 }
 
+function SecretLines({
+  lines,
+  texts,
+  names,
+  usageId,
+  onCopy,
+}: {
+  lines: readonly string[];
+  texts: ShownOnceTexts;
+  names: ShownOnceNames;
+  usageId: string | undefined;
+  onCopy: () => Promise<void>;
+}) {
+  const labelId = `${names.id}-label`;
+  return (
+    <>
+      <p className="form-label" id={labelId}>
+        {texts.label}
+      </p>
+      <ul
+        id={names.id}
+        className="list-unstyled row row-cols-2 g-1 font-monospace user-select-all mb-2"
+        aria-labelledby={labelId}
+        aria-describedby={usageId}
+        data-testid={names.fieldTestId}
+      >
+        {lines.map((line) => (
+          <li key={line} className="col">
+            {line}
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        className="btn btn-primary btn-sm d-inline-flex align-items-center gap-1"
+        onClick={() => void onCopy()}
+      >
+        <Copy size={16} aria-hidden="true" />
+        {texts.copy}
+      </button>
+    </>
+  );
+}
+
 export function ShownOnceDialog({
   secret,
   texts,
   names,
   onClose,
   children,
+  lines,
 }: {
   secret: string;
   texts: ShownOnceTexts;
@@ -39,6 +84,8 @@ export function ShownOnceDialog({
   onClose: () => void;
   /** Another form of the same secret under the field, e.g. its QR code. */
   children?: ReactNode;
+  /** Several secrets (recovery codes) shown as a list instead of one field; `secret` is what Copy copies. */
+  lines?: readonly string[];
 }) {
   const field = useRef<HTMLInputElement>(null);
   const copy = async () => {
@@ -66,29 +113,35 @@ export function ShownOnceDialog({
             <TriangleAlert size={20} aria-hidden="true" className="flex-shrink-0 mt-1" />
             <p className="mb-0">{texts.warning}</p>
           </div>
-          <label className="form-label" htmlFor={names.id}>
-            {texts.label}
-          </label>
-          <div className="input-group">
-            <input
-              ref={field}
-              id={names.id}
-              className="form-control font-monospace small"
-              readOnly
-              value={secret}
-              onFocus={(event) => event.target.select()}
-              aria-describedby={usageId}
-              data-testid={names.fieldTestId}
-            />
-            <button
-              type="button"
-              className="btn btn-primary d-inline-flex align-items-center gap-1"
-              onClick={() => void copy()}
-            >
-              <Copy size={16} aria-hidden="true" />
-              {texts.copy}
-            </button>
-          </div>
+          {lines ? (
+            <SecretLines lines={lines} texts={texts} names={names} usageId={usageId} onCopy={copy} />
+          ) : (
+            <>
+              <label className="form-label" htmlFor={names.id}>
+                {texts.label}
+              </label>
+              <div className="input-group">
+                <input
+                  ref={field}
+                  id={names.id}
+                  className="form-control font-monospace small"
+                  readOnly
+                  value={secret}
+                  onFocus={(event) => event.target.select()}
+                  aria-describedby={usageId}
+                  data-testid={names.fieldTestId}
+                />
+                <button
+                  type="button"
+                  className="btn btn-primary d-inline-flex align-items-center gap-1"
+                  onClick={() => void copy()}
+                >
+                  <Copy size={16} aria-hidden="true" />
+                  {texts.copy}
+                </button>
+              </div>
+            </>
+          )}
           {usageId && (
             <div id={usageId} className="form-text">
               {texts.usage}

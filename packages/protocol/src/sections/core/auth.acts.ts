@@ -16,12 +16,18 @@ const sessionUser = z.object({
   amenity: z.union([z.literal(0), z.literal(1)]),
   avatar: z.string().describe("avatar path; '-1' or '' means the default avatar"),
   twoFactor: z.boolean(),
+  twoFactorSetupRequired: z
+    .boolean()
+    .describe(
+      'the level requires two-factor and none is set up: the session may only enrol (8006, 8007) or sign out',
+    )
+    .optional(),
   idleExpiresAt: timestamp,
   expiresAt: timestamp,
 });
 
 /** A current one-time code: six digits, with room for stray spaces around them and no more. */
-const twoFactorCode = z
+export const twoFactorCode = z
   .string()
   .max(12)
   .trim()
@@ -39,7 +45,9 @@ export const loginAct = defineAct({
       .trim()
       .max(12)
       .optional()
-      .describe('one-time code (TOTP); required only when two-factor is on'),
+      .describe(
+        'one-time code (TOTP), or one of the recovery codes once; required only when two-factor is on',
+      ),
   }),
   result: sessionUser.extend({
     token: z.string().describe('256-bit bearer token, base64url; send it as `t`'),
@@ -79,11 +87,13 @@ export const twoFactorBeginAct = defineAct({
 export const twoFactorConfirmAct = defineAct({
   code: 8007,
   name: 'two-factor confirm',
-  summary: 'Turns two-factor on with a code from the pending secret; every later login must give `v`.',
+  summary:
+    'Turns two-factor on with a code from the pending secret; every later login must give `v`. Answers ten ' +
+    'single-use recovery codes, shown this once (only their hashes are kept).',
   params: z.object({
     v: twoFactorCode,
   }),
-  result: z.object({ twoFactor: z.literal(true) }),
+  result: z.object({ twoFactor: z.literal(true), recoveryCodes: z.array(z.string()) }),
   access: 'signed-in',
 });
 

@@ -6,6 +6,7 @@ import { levelSchema, positiveInt, timeZone, timestamp } from '../../schemas.js'
 import { defineAct } from '../../acts/define-act.js';
 import { STAFF_LANGUAGES } from '../authority/authority-vocabulary.js';
 import { PASSWORD_MAX } from './profile-vocabulary.js';
+import { twoFactorCode } from '../core/auth.acts.js';
 
 export const profileItem = z.object({
   id: z.number().int(),
@@ -87,6 +88,30 @@ export const removeMyAvatarAct = defineAct({
   access: 'signed-in',
 });
 
+// Recovery codes (acts 60301–60302, the access block): the ten single-use codes that stand in for a one-time code
+// at sign-in when the authenticator is lost. 8007 answers the first ten; these renew and count them.
+export const RECOVERY_CODE_COUNT = 10;
+
+export const regenerateRecoveryCodesAct = defineAct({
+  code: 60301,
+  name: 'renew recovery codes',
+  summary:
+    'Ten new recovery codes, shown this once; the old ones stop working. Needs a current one-time code, ' +
+    'limited like every code check.',
+  params: z.object({ v: twoFactorCode }),
+  result: z.object({ recoveryCodes: z.array(z.string()) }),
+  access: 'signed-in',
+});
+
+export const recoveryCodesLeftAct = defineAct({
+  code: 60302,
+  name: 'recovery codes left',
+  summary: "How many of the caller's recovery codes are unused (0 without two-factor).",
+  params: z.object({}),
+  result: z.object({ left: z.number().int().nonnegative() }),
+  access: 'signed-in',
+});
+
 export const PROFILE_ACTS = [
   myProfileAct,
   updateMyProfileAct,
@@ -94,4 +119,6 @@ export const PROFILE_ACTS = [
   mySessionsAct,
   endMySessionsAct,
   removeMyAvatarAct,
+  regenerateRecoveryCodesAct,
+  recoveryCodesLeftAct,
 ] as const;

@@ -13,8 +13,11 @@ export const profileSection = defineSection({
     'password-changed': { category: 'Account', template: 'Password of {} changed' },
     'avatar-changed': { category: 'Account', template: 'Avatar of {} changed' },
     'own-sessions-ended': { category: 'Account', template: '{} ended their other sessions' },
+    'recovery-codes-renewed': { category: 'Account', template: 'Recovery codes of {} renewed' },
+    'recovery-code-used': { category: 'Account', template: '{} signed in with a recovery code' },
   },
   pages,
 });
 export * from './profile.acts.js';
 export * from './profile-vocabulary.js';
+export * from './two-factor-enrolment.js';

@@ -181,6 +181,8 @@ export const logsDe: LogsCatalogue = {
     'password-changed': 'Passwort von {{target}} geändert',
     'avatar-changed': 'Avatar von {{target}} geändert',
     'own-sessions-ended': '{{target}} hat die anderen eigenen Sitzungen beendet',
+    'recovery-codes-renewed': '{{target}} hat die Wiederherstellungscodes erneuert',
+    'recovery-code-used': '{{target}} hat sich mit einem Wiederherstellungscode angemeldet',
     'crash-group-resolved': 'Absturz {{target}} als gelöst markiert',
     'crash-group-reopened': 'Absturz {{target}} wieder geöffnet',
     'email-resent': 'E-Mail an {{target}} erneut gesendet',

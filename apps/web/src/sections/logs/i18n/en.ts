@@ -172,6 +172,8 @@ const operations = {
   'password-changed': 'Password of {{target}} changed',
   'avatar-changed': 'Avatar of {{target}} changed',
   'own-sessions-ended': '{{target}} ended their other sessions',
+  'recovery-codes-renewed': '{{target}} renewed their recovery codes',
+  'recovery-code-used': '{{target}} signed in with a recovery code',
   // crash-logs section (Crash Logs)
   'crash-group-resolved': 'Crash {{target}} marked resolved',
   'crash-group-reopened': 'Crash {{target}} reopened',

@@ -181,6 +181,8 @@ export const logsFr: LogsCatalogue = {
     'password-changed': 'Mot de passe de {{target}} changé',
     'avatar-changed': 'Avatar de {{target}} changé',
     'own-sessions-ended': '{{target}} a fermé ses autres sessions',
+    'recovery-codes-renewed': '{{target}} a renouvelé ses codes de secours',
+    'recovery-code-used': '{{target}} s’est connecté avec un code de secours',
     'crash-group-resolved': 'Plantage {{target}} marqué résolu',
     'crash-group-reopened': 'Plantage {{target}} rouvert',
     'email-resent': 'E-mail à {{target}} renvoyé',

@@ -181,6 +181,8 @@ export const logsPt: LogsCatalogue = {
     'password-changed': 'Palavra-passe de {{target}} alterada',
     'avatar-changed': 'Avatar de {{target}} alterado',
     'own-sessions-ended': '{{target}} terminou as suas outras sessões',
+    'recovery-codes-renewed': '{{target}} renovou os seus códigos de recuperação',
+    'recovery-code-used': '{{target}} entrou com um código de recuperação',
     'crash-group-resolved': 'Falha {{target}} marcada como resolvida',
     'crash-group-reopened': 'Falha {{target}} reaberta',
     'email-resent': 'E-mail para {{target}} reenviado',

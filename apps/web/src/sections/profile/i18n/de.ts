@@ -59,6 +59,24 @@ export const profileDe: ProfileCatalogue = {
     turnOff: 'Ausschalten',
     enabled: 'Die Zwei-Faktor-Anmeldung ist an.',
     disabled: 'Die Zwei-Faktor-Anmeldung ist aus.',
+    required:
+      'Ihre Stufe verlangt die Zwei-Faktor-Anmeldung. Richten Sie sie hier ein, um das Portal zu nutzen.',
+    recoveryTitle: 'Wiederherstellungscodes',
+    recoveryLeft_one: 'Noch {{count}} Wiederherstellungscode.',
+    recoveryLeft_other: 'Noch {{count}} Wiederherstellungscodes.',
+    recoveryIntro:
+      'Jeder Code meldet Sie einmal anstelle des sechsstelligen Codes an, falls Sie Ihre Authenticator-App verlieren.',
+    renew: 'Neue Wiederherstellungscodes',
+    renewed: 'Neue Wiederherstellungscodes erstellt; die alten gelten nicht mehr.',
+    shownTitle: 'Ihre Wiederherstellungscodes',
+    shownWarning:
+      'Bewahren Sie diese zehn Codes jetzt sicher auf: Sie werden nur dieses eine Mal gezeigt, und jeder gilt einmal.',
+    shownLabel: 'Wiederherstellungscodes',
+    copy: 'Kopieren',
+    copied: 'Codes kopiert.',
+    copyFailed: 'Kopieren fehlgeschlagen: Codes markieren und kopieren.',
+    done: 'Ich habe sie gesichert',
+    shownUsage: 'Geben Sie bei der Anmeldung einen davon anstelle des sechsstelligen Codes ein.',
   },
   sessions: {
     title: 'Offene Sitzungen',

@@ -59,6 +59,23 @@ export const profileEn = {
     turnOff: 'Turn off',
     enabled: 'Two-factor sign-in is on.',
     disabled: 'Two-factor sign-in is off.',
+    required: 'Your level requires two-factor sign-in. Set it up here to use the portal.',
+    recoveryTitle: 'Recovery codes',
+    recoveryLeft_one: '{{count}} recovery code left.',
+    recoveryLeft_other: '{{count}} recovery codes left.',
+    recoveryIntro:
+      'Each code signs you in once in place of the six-digit code, if you lose your authenticator.',
+    renew: 'New recovery codes',
+    renewed: 'New recovery codes made; the old ones no longer work.',
+    shownTitle: 'Your recovery codes',
+    shownWarning:
+      'Save these ten codes somewhere safe now: they are shown only this once, and each works once.',
+    shownLabel: 'Recovery codes',
+    copy: 'Copy',
+    copied: 'Codes copied.',
+    copyFailed: 'Copying failed: select the codes and copy them.',
+    done: 'I have saved them',
+    shownUsage: 'At sign-in, type one of them where the six-digit code goes.',
   },
   sessions: {
     title: 'Open sessions',

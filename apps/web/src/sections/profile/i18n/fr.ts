@@ -58,6 +58,23 @@ export const profileFr: ProfileCatalogue = {
     turnOff: 'Désactiver',
     enabled: 'La double authentification est activée.',
     disabled: 'La double authentification est désactivée.',
+    required: 'Votre niveau exige la double authentification. Configurez-la ici pour utiliser le portail.',
+    recoveryTitle: 'Codes de secours',
+    recoveryLeft_one: '{{count}} code de secours restant.',
+    recoveryLeft_other: '{{count}} codes de secours restants.',
+    recoveryIntro:
+      'Chaque code vous connecte une fois à la place du code à six chiffres, si vous perdez votre application d’authentification.',
+    renew: 'Nouveaux codes de secours',
+    renewed: 'Nouveaux codes de secours créés ; les anciens ne fonctionnent plus.',
+    shownTitle: 'Vos codes de secours',
+    shownWarning:
+      'Conservez ces dix codes en lieu sûr dès maintenant : ils ne s’affichent qu’une fois, et chacun ne sert qu’une fois.',
+    shownLabel: 'Codes de secours',
+    copy: 'Copier',
+    copied: 'Codes copiés.',
+    copyFailed: 'La copie a échoué : sélectionnez les codes et copiez-les.',
+    done: 'Je les ai conservés',
+    shownUsage: 'À la connexion, saisissez l’un d’eux à la place du code à six chiffres.',
   },
   sessions: {
     title: 'Sessions ouvertes',

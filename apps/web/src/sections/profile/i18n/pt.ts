@@ -58,6 +58,23 @@ export const profilePt: ProfileCatalogue = {
     turnOff: 'Desativar',
     enabled: 'O início de sessão com dois fatores está ativo.',
     disabled: 'O início de sessão com dois fatores está inativo.',
+    required: 'O seu nível exige o início de sessão com dois fatores. Ative-o aqui para usar o portal.',
+    recoveryTitle: 'Códigos de recuperação',
+    recoveryLeft_one: 'Resta {{count}} código de recuperação.',
+    recoveryLeft_other: 'Restam {{count}} códigos de recuperação.',
+    recoveryIntro:
+      'Cada código inicia sessão uma vez em vez do código de seis dígitos, se perder a sua aplicação de autenticação.',
+    renew: 'Novos códigos de recuperação',
+    renewed: 'Novos códigos de recuperação criados; os antigos deixaram de funcionar.',
+    shownTitle: 'Os seus códigos de recuperação',
+    shownWarning:
+      'Guarde já estes dez códigos num local seguro: são mostrados só desta vez, e cada um serve uma vez.',
+    shownLabel: 'Códigos de recuperação',
+    copy: 'Copiar',
+    copied: 'Códigos copiados.',
+    copyFailed: 'A cópia falhou: selecione os códigos e copie-os.',
+    done: 'Já os guardei',
+    shownUsage: 'Ao iniciar sessão, escreva um deles no lugar do código de seis dígitos.',
   },
   sessions: {
     title: 'Sessões abertas',
