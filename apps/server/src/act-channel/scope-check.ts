@@ -100,12 +100,22 @@ const OWNED: Readonly<Record<Owned, OwnedThing>> = {
       (
         await db
           .selectFrom('premium_subscriptions')
+          .select('building_id')
+          .where('id', '=', numeric(id))
+          .executeTakeFirst()
+      )?.building_id,
+  },
   shipment: {
     noun: 'shipment',
     buildingOf: async (db, id) =>
       (
         await db
           .selectFrom('express_shipments')
+          .select('building_id')
+          .where('id', '=', numeric(id))
+          .executeTakeFirst()
+      )?.building_id,
+  },
   unit: {
     noun: 'unit',
     buildingOf: async (db, id) =>
@@ -122,6 +132,7 @@ const OWNED: Readonly<Record<Owned, OwnedThing>> = {
           .where('id', '=', numeric(id))
           .executeTakeFirst()
       )?.building_id,
+  },
   // Carriers and courier keys are the operator's, in no one building: like a ticket without a building, 0 reaches
   // only who reaches every building.
   carrier: {

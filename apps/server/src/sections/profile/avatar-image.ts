@@ -1,6 +1,6 @@
 // An uploaded avatar made safe to serve: its type decided from its bytes (http/uploaded-image.ts); only JPEG, PNG
-// and WebP pass. It is then decoded, turned upright, cropped square and re-encoded by sharp at each size the UI
-// draws, so nothing of the original file (metadata, trailing bytes) is ever served.
+// and WebP pass. It is then decoded, turned upright, squared and re-encoded by sharp at each size the UI draws, so
+// nothing of the original file (metadata, trailing bytes) is ever served. A carrier's logo goes the same way.
 import sharp from 'sharp';
 import { AVATAR_SIZES, AVATAR_TYPES } from '@bluemanager/protocol';
 import { MAX_INPUT_PIXELS, sniffImage, unreadableImage } from '../../http/uploaded-image.js';
@@ -10,8 +10,6 @@ export interface AvatarSet {
   images: { size: number; content: Buffer }[];
 }
 
-export async function avatarSet(bytes: Buffer): Promise<AvatarSet> {
-  const detected = await sniffImage(bytes, AVATAR_TYPES);
 /** How the picture is squared: cropped to fill (a face), or fit whole on a transparent square (a carrier's logo). */
 export interface ImageSetOptions {
   sizes?: readonly number[];
@@ -21,14 +19,7 @@ export interface ImageSetOptions {
 export async function avatarSet(bytes: Buffer, options: ImageSetOptions = {}): Promise<AvatarSet> {
   const sizes = options.sizes ?? Object.values(AVATAR_SIZES);
   const fit = options.fit ?? 'cover';
-  const detected = await fileTypeFromBuffer(bytes);
-  if (!detected || !(AVATAR_TYPES as readonly string[]).includes(detected.mime)) {
-    throw invalidImage(
-      detected
-        ? `The file is ${detected.mime}, not a JPEG, PNG or WebP image.`
-        : 'The file is not an image: send a JPEG, PNG or WebP picture.',
-    );
-  }
+  const detected = await sniffImage(bytes, AVATAR_TYPES);
   try {
     const images = await Promise.all(
       sizes.map(async (size) => ({
