@@ -346,6 +346,22 @@ describe.each(testDialects())('subscription on %s', (dialect) => {
     const [units, plans, invoices] = await rowCounts();
     expect([units, plans]).toEqual([rows[0] ?? 0, rows[1] ?? 0]);
     expect(invoices).toBeGreaterThan(rows[2] ?? 0);
+    // A paused plan bills nothing, whatever month is run.
+    ok(
+      await portal.act('save subscription plan', {
+        t: admin,
+        buid: building,
+        currency: 'CAD',
+        unit_price: 299,
+        locker_price: 4555,
+        starts_on: '2026-11-12',
+        state: 'paused',
+      }),
+    );
+    const paused = ok<{ created: unknown[]; skipped: number }>(
+      await portal.act('generate subscription invoices', { t: admin, month: '2027-01', buid: building }),
+    );
+    expect(paused).toMatchObject({ created: [], skipped: 1 });
   });
 
   it('moves an invoice draft → issued → paid, voids only a draft or an issued one, and a void month is made again', async () => {

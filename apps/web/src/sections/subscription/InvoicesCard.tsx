@@ -16,6 +16,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { useAct } from '../../api/use-act';
 import { useUser } from '../../session/session-context';
+import { ScrollRegion } from '../../shared/ScrollRegion';
 import { TitledCard } from '../../shared/TitledCard';
 import { GenerateDialog } from './GenerateDialog';
 import { monthLabel } from './month-label';
@@ -75,7 +76,7 @@ export function InvoicesCard({ buid }: { buid: number }) {
         <p className="text-body-secondary">{t('subscription.invoices.none')}</p>
       )}
       {rows.length > 0 && (
-        <div className="table-responsive">
+        <ScrollRegion label={t('subscription.invoices.title')}>
           <table className="table table-sm align-middle mb-0" data-testid="invoices-table">
             <thead>
               <tr>
@@ -125,7 +126,7 @@ export function InvoicesCard({ buid }: { buid: number }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       {generating && <GenerateDialog buid={buid} onClose={() => setGenerating(false)} />}
     </TitledCard>

@@ -18,6 +18,7 @@ import { toast } from 'sonner';
 import { useAct } from '../../api/use-act';
 import { formatNumber } from '../../format/numbers';
 import { useUser } from '../../session/session-context';
+import { ScrollRegion } from '../../shared/ScrollRegion';
 import { TitledCard } from '../../shared/TitledCard';
 import { issueMessage, type ActFormMapping } from '../../shared/form/act-form';
 import { FormField } from '../../shared/form/FormField';
@@ -114,7 +115,7 @@ export function UnitsCard({ data }: { data: UnitsData }) {
       {data.units.length === 0 ? (
         <p className="text-body-secondary">{t('subscription.units.none')}</p>
       ) : (
-        <div className="table-responsive">
+        <ScrollRegion label={t('subscription.units.title')}>
           <table className="table table-sm align-middle mb-0" data-testid="units-table">
             <thead>
               <tr>
@@ -174,7 +175,7 @@ export function UnitsCard({ data }: { data: UnitsData }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       {data.unlisted.length > 0 && (
         <div className="mt-3" data-testid="unlisted-units">
