@@ -58,11 +58,14 @@ test('a shipment in transit is marked delivered, and its label prints', async ({
   const label = page.getByTestId('shipment-label');
   await expect(label).toBeVisible();
   await expect(label.getByTestId('shipment-qr')).toBeVisible();
-  const number = await page.getByTestId('label-number').innerText();
+  const number = await label.getByTestId('label-number').innerText();
   expect(number).toMatch(/^BX-\d{7}$/);
   await expectAccessible(page, 'main');
   await quietScreenshot(page, 'blueexpress-label-1440');
+  await expect(page.getByTestId('shipment-label-print')).toBeHidden();
   await page.emulateMedia({ media: 'print' });
+  await expect(page.getByTestId('shipment-label-print')).toBeVisible();
+  await expect(label).toBeHidden();
   await expect(page.getByRole('navigation').first()).toBeHidden();
   await quietScreenshot(page, 'blueexpress-label-print');
   await page.emulateMedia({ media: 'screen' });
