@@ -16,7 +16,9 @@ import type { PaymentProvider } from '../orders/payments/payment-provider.js';
 import { currencyOf, tiersOf } from './group-buy-read.js';
 import type { GroupBuyRow } from './group-buy.tables.js';
 
-const CLOSER: OperationActor = { userId: null, username: 'system (group-buy close)', ip: '' };
+/** Who the close's log entries and charges name. */
+export const CLOSER_NAME = 'system (group-buy close)';
+const CLOSER: OperationActor = { userId: null, username: CLOSER_NAME, ip: '' };
 
 /** The charge's idempotency key: one per participant of one campaign, whoever asks and however often. */
 export const groupBuyChargeKey = (campaignId: number, participantId: number) =>

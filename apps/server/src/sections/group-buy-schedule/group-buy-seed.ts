@@ -1,14 +1,16 @@
 // Demo campaigns, one or more in every state, in the buildings with the most active members: two open ones filling
 // up (one past a price tier), a draft, a cancelled one, a failed one short of its minimum and a succeeded one whose
-// participants' orders were placed through placeOrder at the reached tier. Those orders start unpaid: the close's
-// charge pass (which runs as soon as the server starts) charges them through the payment interface with their
-// campaign-and-participant keys, as it would any success; one participant's card is the development provider's
-// declining one, so a failed charge shows too.
+// participants' orders were placed through placeOrder at the reached tier and charged at the close as the development
+// provider answers: one participant's card is its declining one, so a failed charge shows too. Each charge is booked
+// under its campaign-and-participant key in the provider's book and the order's sums, as the close would have left
+// them, and marked settled so the close's charge pass leaves it alone.
 import type { Kysely } from 'kysely';
 import type { Currency, PriceTier } from '@bluemanager/protocol';
 import type { Database } from '../../db/schema.js';
 import type { SectionSeedContext } from '../define-server-section.js';
-import { placeOrder } from '../orders/order-place.js';
+import { placeOrder, type PlacedOrder } from '../orders/order-place.js';
+import { paymentStateOf } from '../orders/order-settle.js';
+import { CLOSER_NAME, groupBuyChargeKey } from './group-buy-close.js';
 import { reachedTier } from '@bluemanager/protocol';
 import '../members/member.table.js';
 import './group-buy.tables.js';
@@ -123,6 +125,65 @@ interface Member {
   email: string;
 }
 
+/** The close's charge of one order, as the development provider settled it (no money moves in a demo). */
+async function bookCharge(
+  db: Kysely<Database>,
+  order: PlacedOrder,
+  key: string,
+  declined: boolean,
+  at: Date,
+): Promise<void> {
+  const when = at.toISOString();
+  const ref = `dev_ch_seed_${key}`;
+  const outcome = declined
+    ? { state: 'failed', ref, method: 'test card', failure: 'card_declined' }
+    : { state: 'succeeded', ref, method: 'test card' };
+  await db
+    .insertInto('payments')
+    .values({
+      order_id: order.id,
+      idempotency_key: key,
+      provider: 'development',
+      provider_ref: ref,
+      method: 'test card',
+      amount: order.totalAmount,
+      currency: CURRENCY,
+      state: outcome.state,
+      failure: declined ? 'card_declined' : null,
+      username: CLOSER_NAME,
+      created_at: when,
+      settled_at: when,
+    })
+    .execute();
+  await db
+    .insertInto('dev_payment_ledger')
+    .values({
+      idempotency_key: key,
+      kind: 'charge',
+      ref,
+      amount: order.totalAmount,
+      currency: CURRENCY,
+      outcome: JSON.stringify(outcome),
+      created_at: when,
+    })
+    .execute();
+  const paid = declined ? 0 : order.totalAmount;
+  await db
+    .updateTable('orders')
+    .set({
+      paid_amount: paid,
+      payment_state: paymentStateOf({
+        total: order.totalAmount,
+        paid,
+        refunded: 0,
+        lastChargeFailed: declined,
+      }),
+      updated_at: when,
+    })
+    .where('id', '=', order.id)
+    .execute();
+}
+
 export async function seedGroupBuys(
   db: Kysely<Database>,
   context: SectionSeedContext,
@@ -202,7 +263,7 @@ export async function seedGroupBuys(
               now: deadline,
             })
           : undefined;
-      await db
+      const { id: participantId } = await db
         .insertInto('group_buy_participants')
         .values({
           group_buy_id: id,
@@ -213,10 +274,14 @@ export async function seedGroupBuys(
           method: k === 2 ? 'dev_declined' : 'dev_visa_4242',
           joined_at: joinedAt,
           order_id: order?.id ?? null,
-          charge_settled_at: null,
+          charge_settled_at: order ? deadline.toISOString() : null,
         })
-        .execute();
-      if (order) counts.orders += 1;
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (order) {
+        await bookCharge(db, order, groupBuyChargeKey(id, participantId), k === 2, deadline);
+        counts.orders += 1;
+      }
     }
     counts.group_buys += 1;
     counts.group_buy_buildings += pickup.length;
