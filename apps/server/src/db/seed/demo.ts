@@ -268,7 +268,8 @@ export async function seedDemo(db: Kysely<Database>, options: SeedDemoOptions): 
       compartments: compartments.length,
       users: userIds.length,
       user_buildings: userBuildings.length,
-      parcels: parcelRows.length,
+      // A section may deposit demo parcels of its own (the shop's orders waiting in lockers).
+      parcels: parcelRows.length + (sectionCounts.parcels ?? 0),
       unit_join_requests: joinRequests.length,
       support_requests: supportRequests.length,
       operation_log: operationLog.length,

@@ -17,7 +17,8 @@ export const SHOP_CARRIER = 'Shop';
 
 const userActor = (context: SignedInContext): ParcelActor => ({ kind: 'user', ...context.actor });
 
-async function shopOrder(db: Kysely<Database>, id: number) {
+/** A shop order with its parcel; another kind of order is not the shop's to act on. */
+export async function shopOrder(db: Kysely<Database>, id: number) {
   const order = await db
     .selectFrom('orders')
     .innerJoin('shop_orders', 'shop_orders.order_id', 'orders.id')
@@ -39,8 +40,6 @@ async function shopOrder(db: Kysely<Database>, id: number) {
   if (!order) throw new ActError('NOT_FOUND', `Order ${id} is not a shop order.`);
   return order;
 }
-export type ShopOrderRow = Awaited<ReturnType<typeof shopOrder>>;
-export { shopOrder };
 
 export async function freeCompartments(
   db: Kysely<Database>,

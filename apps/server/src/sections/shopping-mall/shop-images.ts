@@ -34,7 +34,10 @@ export async function shopImageRow(content: Buffer, now: Date): Promise<Insertab
     height: inspected.height,
     bytes: content.length,
     content,
-    thumbnail: await thumbnailOf(content, inspected),
+    // The header can read well while the pixels do not decode (a damaged file): refused, never a 500.
+    thumbnail: await thumbnailOf(content, inspected).catch(() => {
+      throw notAPicture();
+    }),
     created_at: now.toISOString(),
   };
 }

@@ -1,4 +1,4 @@
-// The shop's orders (act 65406): the Orders section's rows of kind 'shop' in the caller's buildings, each with its
+// The shop's orders (act 65406): the Orders section's rows the shop placed, in the caller's buildings, each with its
 // lines (name and quantity), newest first.
 import type { Kysely } from 'kysely';
 import { digitsOf, type ActParsedParams, type ActResult, type shopOrdersAct } from '@bluemanager/protocol';
@@ -16,6 +16,8 @@ export async function listShopOrders(
   const filtered = orderQuery(db).where((eb) => {
     const conditions = [
       eb('orders.kind', '=', 'shop'),
+      // The shop's own orders: the Orders section's demo rows of kind 'shop' are not the catalogue's.
+      eb('orders.id', 'in', eb.selectFrom('shop_orders').select('shop_orders.order_id')),
       buildingFilter(eb.ref('orders.building_id'), scope, params.buid),
     ];
     if (params.fulfilment) conditions.push(eb('orders.fulfilment', '=', params.fulfilment));

@@ -4,6 +4,7 @@
 // transaction, so no provider is asked); a waiting order sits in a compartment as a pending parcel, a cancelled one
 // was refunded in full and gave its units back.
 import type { Kysely, Transaction } from 'kysely';
+import { storedPhone } from '@bluemanager/protocol';
 import type { Database } from '../../db/schema.js';
 import type { Writer } from '../../act-channel/write.js';
 import { insertRows } from '../../db/seed/insert-rows.js';
@@ -11,7 +12,7 @@ import { createRandom, seedFrom, type Random } from '../../db/seed/random.js';
 import type { SectionSeedContext } from '../define-server-section.js';
 import { placeOrder } from '../orders/order-place.js';
 import { recountOrder } from '../orders/order-settle.js';
-import { hashPickupCode, newPickupCode } from '../parcels/pickup-code.js';
+import { hashPickupCode } from '../parcels/pickup-code.js';
 import { parcelAddress, parcelSearchText } from '../parcels/parcel-text.js';
 import { SHOP_CARRIER } from './shop-fulfil.js';
 import { shopImageRow } from './shop-images.js';
@@ -55,7 +56,13 @@ async function seedCatalogue(db: Db, now: Date): Promise<SoldItem[]> {
 }
 
 /** Puts the order's parcel into a free compartment of the building, as a deposit would. */
-async function waitInLocker(trx: Db, orderId: number, member: Member, at: Date): Promise<boolean> {
+async function waitInLocker(
+  trx: Db,
+  random: Random,
+  orderId: number,
+  member: Member,
+  at: Date,
+): Promise<boolean> {
   const place = await trx
     .selectFrom('compartments')
     .innerJoin('machines', 'machines.id', 'compartments.machine_id')
@@ -73,7 +80,8 @@ async function waitInLocker(trx: Db, orderId: number, member: Member, at: Date):
     .executeTakeFirst();
   if (!place) return false;
   await trx.updateTable('compartments').set({ state: 'occupied' }).where('id', '=', place.id).execute();
-  const phone = (JSON.parse(member.phones) as string[])[0] ?? '';
+  // Stored as the parcels store a phone (ten digits for North American numbers), as a deposit would.
+  const phone = storedPhone((JSON.parse(member.phones) as string[])[0] ?? '');
   const deposited = at.toISOString();
   const { id } = await trx
     .insertInto('parcels')
@@ -102,7 +110,8 @@ async function waitInLocker(trx: Db, orderId: number, member: Member, at: Date):
       due_at: new Date(at.getTime() + place.overdue_hours * 3_600_000).toISOString(),
       collected_at: null,
       updated_at: deposited,
-      pickup_code_hash: hashPickupCode(place.machine_id, newPickupCode()),
+      // From the seed's own random numbers, so the same `now` seeds the same rows.
+      pickup_code_hash: hashPickupCode(place.machine_id, String(random.int(100_000, 999_999))),
       next_reminder_at: null,
     })
     .returning('id')
@@ -123,7 +132,7 @@ async function seedOrder(
   items: SoldItem[],
   state: (typeof STATES)[number],
   now: Date,
-): Promise<void> {
+): Promise<boolean> {
   const at = new Date(now.getTime() - random.int(0, 20) * DAY_MS - random.int(0, 80_000) * 1000);
   const writer: Writer = { actor: { userId: null, username: 'sysadmin', ip: '' }, now: at };
   const chosen = random.shuffle(items).slice(0, random.int(1, 3));
@@ -206,10 +215,11 @@ async function seedOrder(
       .where('id', '=', placed.id)
       .execute();
   }
-  const fulfilment =
-    state === 'in-locker' && !(await waitInLocker(trx, placed.id, member, at)) ? 'processing' : state;
+  const deposited = state === 'in-locker' && (await waitInLocker(trx, random, placed.id, member, at));
+  const fulfilment = state === 'in-locker' && !deposited ? 'processing' : state;
   await trx.updateTable('orders').set({ fulfilment }).where('id', '=', placed.id).execute();
   await recountOrder(trx as Transaction<Database>, placed.id, new Date(settled));
+  return deposited;
 }
 
 export async function seedShop(
@@ -245,13 +255,15 @@ export async function seedShop(
     .orderBy('id')
     .execute();
   let orders = 0;
+  let parcels = 0;
   for (const building of buildings) {
     const residents = members.filter((member) => member.building_id === building.id);
     if (residents.length === 0) continue;
     for (const state of STATES) {
-      await seedOrder(db, random, random.pick(residents), items, state, context.now);
+      if (await seedOrder(db, random, random.pick(residents), items, state, context.now)) parcels += 1;
       orders += 1;
     }
   }
-  return { shop_items: DEMO_ITEMS.length, shop_images: DEMO_ITEMS.length, shop_orders: orders };
+  // `parcels`: the demo seed adds them to its own count of parcels.
+  return { shop_items: DEMO_ITEMS.length, shop_images: DEMO_ITEMS.length, shop_orders: orders, parcels };
 }

@@ -227,6 +227,7 @@ describe.each(testDialects())('the shop on %s', (dialect) => {
 
   it('refuses bad input, a bad picture, a picture never uploaded and the catalogue to a business partner', async () => {
     const before = await db().selectFrom('shop_items').select('id').execute();
+    const images = (await db().selectFrom('shop_images').select('sha256').execute()).length;
     const bad = [
       { name: 'Negative', sku: key('N'), price: -1, category: 'snacks' },
       { name: 'Fraction', sku: key('F'), price: 1.5, category: 'snacks' },
@@ -244,6 +245,13 @@ describe.each(testDialects())('the shop on %s', (dialect) => {
     expect(text.body.code).toBe('INVALID_PARAMS');
     const cut = (await picture('#ff0000')).subarray(0, 60);
     expect((await upload(admin, cut, 'cut.png')).body.code).toBe('INVALID_PARAMS');
+    // Its header reads as a 2×2 PNG, but its pixels do not decode.
+    const damaged = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    expect((await upload(admin, damaged, 'damaged.png')).body.code).toBe('INVALID_PARAMS');
+    expect(await db().selectFrom('shop_images').select('sha256').execute()).toHaveLength(images);
     const refused = await upload(partner, await picture('#00ff00'), 'green.png');
     expect(refused.body.code).toBe('FORBIDDEN');
     const partnerCreate = await portal.act('create shop item', {

@@ -12,6 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAct } from '../../api/use-act';
+import { readableMachineName } from '../../format/machine-name';
 import { DialogForm, FormDialog } from '../../shared/dialog/FormDialog';
 import { useDialogSave } from '../../shared/dialog/use-dialog-save';
 import { issueMessage } from '../../shared/form/act-form';
@@ -46,7 +47,8 @@ function FulfilForm({ order, onClose }: { order: ShopOrder; onClose: () => void 
   const { submit, pending } = useDialogSave({
     actForm,
     save: (draft: { compartment: string }) => act(shopOrderFulfilAct, paramsOf(draft)),
-    savedText: (detail) => t('shop.fulfil.done', { number: order.number, locker: detail.order.mname ?? '' }),
+    savedText: (detail) =>
+      t('shop.fulfil.done', { number: order.number, locker: readableMachineName(detail.order.mname ?? '') }),
     refresh: REFRESH,
     onSaved: onClose,
   });
@@ -73,7 +75,7 @@ function FulfilForm({ order, onClose }: { order: ShopOrder; onClose: () => void 
         </option>
         {compartments.map((compartment) => (
           <option key={compartment.id} value={String(compartment.id)}>
-            {`${compartment.mname} · ${compartment.label}${compartment.size ? ` · ${t('shop.fulfil.size', { size: compartment.size })}` : ''}`}
+            {`${readableMachineName(compartment.mname)} · ${compartment.label}${compartment.size ? ` · ${t('shop.fulfil.size', { size: compartment.size })}` : ''}`}
           </option>
         ))}
       </SelectField>

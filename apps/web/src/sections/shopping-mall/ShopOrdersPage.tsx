@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAct } from '../../api/use-act';
+import { readableMachineName } from '../../format/machine-name';
 import { formatNumber } from '../../format/numbers';
 import { useUser } from '../../session/session-context';
 import type { SessionUser } from '../../session/session-user';
@@ -100,7 +101,9 @@ function columnsOf(
         {row.lines.map((line, index) => (
           <li key={index}>{`${formatNumber(line.quantity, language)} × ${line.name}`}</li>
         ))}
-        {row.mname && <li className="text-body-secondary">{`${row.mname} · ${row.compartment ?? ''}`}</li>}
+        {row.mname && (
+          <li className="text-body-secondary">{`${readableMachineName(row.mname, row.bname)} · ${row.compartment ?? ''}`}</li>
+        )}
       </ul>
     ),
   };
