@@ -1,8 +1,9 @@
 // BlueKey (acts 64001–64015, device call `courier-key`, the carrier logo through the image upload) on both
 // databases: the demo seeds the known carriers with logos, keys in every state and their uses; carriers are created,
-// renamed and deactivated with unique names; a key is created (its secret answered once, stored as a hash, in no log
-// line), checked at a locker of its place and refused elsewhere, before and after its period, revoked at once,
-// and unknown keys lock the locker's checks after five in a row; a carrier's figures are its parcels' own numbers.
+// renamed, deactivated and (without keys) deleted with unique names; a key is created (its secret answered once,
+// stored as a hash, in no log line), checked at a locker of its place and refused elsewhere, before and after its
+// period, revoked at once, and unknown keys lock the locker's checks after five in a row; a carrier's figures are
+// its parcels' own numbers.
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -132,7 +133,7 @@ describe.each(testDialects())('BlueKey on %s', (dialect) => {
     );
   });
 
-  it('creates, renames and deactivates carriers, keeping names and codes unique', async () => {
+  it('creates, renames, deactivates and deletes carriers, keeping names and codes unique', async () => {
     const created = await newCarrier('Nationex', 'nx');
     expect(created).toMatchObject({ name: 'Nationex', code: 'NX', active: true, logo: '', keys: 0 });
     const repeat = await portal.act('create carrier', { t: admin, name: 'nationex', code: 'NX2' });
@@ -154,9 +155,28 @@ describe.each(testDialects())('BlueKey on %s', (dialect) => {
       .orderBy('id')
       .execute();
     expect(logged.map((row) => row.operation)).toEqual(['carrier-created', 'carrier-updated']);
+    expect(JSON.parse(logged[0]?.after_value ?? '{}')).toEqual({
+      name: 'Nationex',
+      code: 'NX',
+      active: true,
+    });
     expect(JSON.parse(logged[1]?.after_value ?? '{}')).toEqual({ name: 'Nationex Courier', active: false });
     const missing = await portal.act('carrier', { t: admin, id: 999_999 });
     expect(missing.body).toMatchObject({ code: 'NOT_FOUND' });
+
+    // One added by mistake goes; one whose couriers have keys stays, to be deactivated.
+    const typo = await newCarrier('Purolatr', 'PUR0');
+    expect((await portal.act('delete carrier', { t: admin, id: typo.id })).body).toMatchObject({
+      data: { deleted: true },
+    });
+    expect((await portal.act('carrier', { t: admin, id: typo.id })).body).toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    const withKeys = await ups();
+    expect((await portal.act('delete carrier', { t: admin, id: withKeys.id })).body).toMatchObject({
+      code: 'CONFLICT',
+    });
+    expect((await ups()).id).toBe(withKeys.id);
   });
 
   it('takes a carrier logo through the image upload and refuses what is not an image', async () => {

@@ -187,3 +187,36 @@ export async function updateCarrier(
   });
   return carrierDetail(db, params.id, writer.now);
 }
+
+export async function deleteCarrier(
+  db: Kysely<Database>,
+  id: number,
+  writer: Writer,
+): Promise<{ deleted: true }> {
+  await db.transaction().execute(async (trx) => {
+    const carrier = await trx
+      .selectFrom('carriers')
+      .select('name')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const key = await trx
+      .selectFrom('courier_keys')
+      .select('id')
+      .where('carrier_id', '=', id)
+      .executeTakeFirst();
+    if (key) {
+      throw new ActError(
+        'CONFLICT',
+        `${carrier.name} has courier keys: deactivate it instead, so their history stays.`,
+      );
+    }
+    await trx.deleteFrom('carriers').where('id', '=', id).execute();
+    await logOperation(trx, {
+      operation: 'carrier-deleted',
+      target: carrier.name,
+      actor: writer.actor,
+      now: writer.now,
+    });
+  });
+  return { deleted: true };
+}

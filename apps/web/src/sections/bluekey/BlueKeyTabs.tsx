@@ -5,7 +5,8 @@ import { NavLink } from 'react-router';
 export function BlueKeyTabs() {
   const { t } = useTranslation();
   // The theme's link colour is too faint for an inactive tab (as on the Email page): the body's emphasis instead.
-  const tab = ({ isActive }: { isActive: boolean }) => `nav-link ${isActive ? 'active' : 'link-body-emphasis'}`;
+  const tab = ({ isActive }: { isActive: boolean }) =>
+    `nav-link ${isActive ? 'active' : 'link-body-emphasis'}`;
   return (
     <nav aria-label={t('bluekey.tabs.label')} className="mb-3">
       <ul className="nav nav-tabs">

@@ -1,12 +1,13 @@
 // One carrier (`#/bluekey/carriers/{id}`, acts 64002, 64004, 64005, 64011, 64015): its logo (uploaded through the
 // image upload), name, code and status with the edit dialog, its figures over a period, its couriers' keys and
 // every use of them.
-import { canCall, carrierDetailAct, carrierUpdateAct } from '@bluemanager/protocol';
-import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Pencil } from 'lucide-react';
+import { canCall, carrierDeleteAct, carrierDetailAct, carrierUpdateAct } from '@bluemanager/protocol';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
 import { ActError } from '../../api/act-error';
 import { useAct } from '../../api/use-act';
 import { useUser } from '../../session/session-context';
@@ -37,6 +38,17 @@ export function CarrierPage() {
   const carrier = detail.data;
   const refusal = detailRefusal(valid, detail.error);
   const mayEdit = canCall(carrierUpdateAct, user);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: (carrierId: number) => act(carrierDeleteAct, { id: carrierId }),
+    onSuccess: () => {
+      toast.success(t('bluekey.carrier.deleted', { name: carrier?.name ?? '' }));
+      void queryClient.invalidateQueries({ queryKey: ['bluekey'] });
+      void navigate('/bluekey');
+    },
+    onError: (error) => toast.error(t('bluekey.failed', { reason: error.message })),
+  });
   return (
     <SectionPage id="bluekey-carrier" title={carrier?.name ?? t('bluekey.title')}>
       <Link to="/bluekey" className="link-body-emphasis d-inline-flex align-items-center gap-1 mb-3">
@@ -77,6 +89,21 @@ export function CarrierPage() {
                     {t('bluekey.carrier.edit')}
                   </button>
                   <LogoUpload carrierId={carrier.id} />
+                  {canCall(carrierDeleteAct, user) && (
+                    <button
+                      type="button"
+                      className="btn btn-outline-danger btn-sm d-inline-flex align-items-center gap-1 align-self-start"
+                      disabled={remove.isPending}
+                      onClick={() => {
+                        if (window.confirm(t('bluekey.carrier.confirmDelete', { name: carrier.name })))
+                          remove.mutate(carrier.id);
+                      }}
+                      data-testid="delete-carrier"
+                    >
+                      <Trash2 size={16} aria-hidden="true" />
+                      {t('bluekey.carrier.delete')}
+                    </button>
+                  )}
                 </div>
               )}
             </div>

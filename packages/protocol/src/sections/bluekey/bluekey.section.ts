@@ -18,6 +18,7 @@ export const bluekeySection = defineSection({
   operations: {
     'carrier-created': { category: 'Locker-setting', template: 'Carrier {} created' },
     'carrier-updated': { category: 'Locker-setting', template: 'Carrier {} updated' },
+    'carrier-deleted': { category: 'Locker-setting', template: 'Carrier {} deleted' },
     'carrier-logo-changed': { category: 'Locker-setting', template: 'Logo of carrier {} changed' },
     'courier-key-created': { category: 'Locker-setting', template: 'Courier key for {} created' },
     'courier-key-revoked': { category: 'Locker-setting', template: 'Courier key for {} revoked' },

@@ -125,10 +125,22 @@ export const carrierFiguresAct = defineAct({
   scope: { id: 'carrier', buid: 'building' },
 });
 
+export const carrierDeleteAct = defineAct({
+  code: 64006,
+  name: 'delete carrier',
+  summary:
+    'Deletes a carrier that never had a courier key (one added by mistake); a carrier with keys is deactivated instead, so its keys’ history stays. Its parcels keep their carrier name.',
+  params: z.object({ id: positiveInt }),
+  result: z.object({ deleted: z.literal(true) }),
+  access: BLUEKEY_ROLES,
+  scope: { id: 'carrier' },
+});
+
 export const CARRIER_ACTS = [
   carrierListAct,
   carrierDetailAct,
   carrierCreateAct,
   carrierUpdateAct,
   carrierFiguresAct,
+  carrierDeleteAct,
 ] as const;

@@ -61,6 +61,10 @@ export const bluekeyDe: BlueKeyCatalogue = {
   carrier: {
     back: 'Alle Zusteller',
     edit: 'Bearbeiten',
+    delete: 'Löschen',
+    confirmDelete:
+      '{{name}} löschen? Nur ein Zusteller ohne Kurierschlüssel kann gehen; seine Pakete behalten ihren Zustellernamen.',
+    deleted: 'Zusteller {{name}} gelöscht.',
     facts: 'Zusteller',
     logo: 'Logo',
     uploadLogo: 'Logo hochladen',

@@ -61,6 +61,10 @@ export const bluekeyEn = {
   carrier: {
     back: 'All carriers',
     edit: 'Edit',
+    delete: 'Delete',
+    confirmDelete:
+      'Delete {{name}}? Only a carrier without courier keys can go; its parcels keep their carrier name.',
+    deleted: 'Carrier {{name}} deleted.',
     facts: 'Carrier',
     logo: 'Logo',
     uploadLogo: 'Upload a logo',

@@ -61,6 +61,10 @@ export const bluekeyFr: BlueKeyCatalogue = {
   carrier: {
     back: 'Tous les transporteurs',
     edit: 'Modifier',
+    delete: 'Supprimer',
+    confirmDelete:
+      'Supprimer {{name}} ? Seul un transporteur sans clé de livreur peut partir ; ses colis gardent leur nom de transporteur.',
+    deleted: 'Transporteur {{name}} supprimé.',
     facts: 'Transporteur',
     logo: 'Logo',
     uploadLogo: 'Téléverser un logo',

@@ -61,6 +61,10 @@ export const bluekeyPt: BlueKeyCatalogue = {
   carrier: {
     back: 'Todas as transportadoras',
     edit: 'Editar',
+    delete: 'Eliminar',
+    confirmDelete:
+      'Eliminar {{name}}? Só uma transportadora sem chaves de estafeta pode sair; as suas encomendas mantêm o nome da transportadora.',
+    deleted: 'Transportadora {{name}} eliminada.',
     facts: 'Transportadora',
     logo: 'Logótipo',
     uploadLogo: 'Carregar um logótipo',

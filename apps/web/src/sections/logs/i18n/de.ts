@@ -173,6 +173,7 @@ export const logsDe: LogsCatalogue = {
     'support-ticket-noted': 'Interne Notiz zu Support-Ticket {{target}}',
     'carrier-created': 'Zusteller {{target}} angelegt',
     'carrier-updated': 'Zusteller {{target}} geändert',
+    'carrier-deleted': 'Zusteller {{target}} gelöscht',
     'carrier-logo-changed': 'Logo des Zustellers {{target}} geändert',
     'courier-key-created': 'Kurierschlüssel für {{target}} erstellt',
     'courier-key-revoked': 'Kurierschlüssel von {{target}} gesperrt',

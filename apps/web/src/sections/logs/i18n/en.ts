@@ -164,6 +164,7 @@ const operations = {
   'support-ticket-noted': 'Internal note on support ticket {{target}}',
   'carrier-created': 'Carrier {{target}} created',
   'carrier-updated': 'Carrier {{target}} updated',
+  'carrier-deleted': 'Carrier {{target}} deleted',
   'carrier-logo-changed': 'Logo of carrier {{target}} changed',
   'courier-key-created': 'Courier key for {{target}} created',
   'courier-key-revoked': 'Courier key for {{target}} revoked',

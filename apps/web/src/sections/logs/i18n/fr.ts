@@ -173,6 +173,7 @@ export const logsFr: LogsCatalogue = {
     'support-ticket-noted': 'Note interne sur le ticket d’assistance {{target}}',
     'carrier-created': 'Transporteur {{target}} créé',
     'carrier-updated': 'Transporteur {{target}} modifié',
+    'carrier-deleted': 'Transporteur {{target}} supprimé',
     'carrier-logo-changed': 'Logo du transporteur {{target}} changé',
     'courier-key-created': 'Clé de livreur créée pour {{target}}',
     'courier-key-revoked': 'Clé de livreur de {{target}} révoquée',

@@ -173,6 +173,7 @@ export const logsPt: LogsCatalogue = {
     'support-ticket-noted': 'Nota interna no pedido de apoio {{target}}',
     'carrier-created': 'Transportadora {{target}} criada',
     'carrier-updated': 'Transportadora {{target}} alterada',
+    'carrier-deleted': 'Transportadora {{target}} eliminada',
     'carrier-logo-changed': 'Logótipo da transportadora {{target}} alterado',
     'courier-key-created': 'Chave de estafeta criada para {{target}}',
     'courier-key-revoked': 'Chave de estafeta de {{target}} revogada',
