@@ -217,6 +217,22 @@ describe.each(testDialects())('premium member on %s', (dialect) => {
     });
     expect(shown.orders[0]?.order.total).toEqual({ amount: 1000, currency: 'CAD' });
     expect((await subscribe(member.id)).body.code).toBe('CONFLICT');
+
+    // A provider that has not decided: no subscription, and asking again with the key charges nothing new.
+    const waiting = await newMember();
+    const pendingKey = `sub-${dialect}-pending-${waiting.id}`;
+    const before = await count('payments');
+    for (let attempt = 0; attempt < 2; attempt += 1)
+      expect(
+        await ok<Subscribed>(subscribe(waiting.id, { method: 'dev_pending', key: pendingKey })),
+      ).toMatchObject({
+        outcome: 'pending',
+      });
+    expect(await count('payments')).toBe(before + 1);
+    expect(
+      (await ok<{ subscription: unknown }>(portal.act('member premium', { t: admin, id: waiting.id })))
+        .subscription,
+    ).toBeNull();
   });
 
   it('renews a due subscription once however often the sweep runs, then past due on a decline, then expired', async () => {
