@@ -318,6 +318,27 @@ describe.each(testDialects())('premium member on %s', (dialect) => {
     );
     expect(await count('refunds')).toBe(refunds);
 
+    // A crash after the cancellation was written and before its refund was asked: the retry refunds what was decided.
+    const crashed = await subscribed((await newMember()).id);
+    const crashKey = `cancel-${dialect}-crash-${crashed.id}`;
+    await db()
+      .updateTable('premium_subscriptions')
+      .set({ state: 'cancelled', cancel_key: `${crashKey}-refund`, cancel_refund: 123 })
+      .where('id', '=', crashed.id)
+      .execute();
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const retried = await ok<PremiumSubscriptionDetail>(
+        portal.act('cancel premium subscription', {
+          t: admin,
+          id: crashed.id,
+          when: 'now',
+          reason: 'Moving',
+          key: crashKey,
+        }),
+      );
+      expect(retried.orders[0]?.refunds.map((refund) => refund.amount.amount)).toEqual([123]);
+    }
+
     const stays = await subscribed((await newMember()).id);
     const booked = await ok<PremiumSubscriptionDetail>(
       portal.act('cancel premium subscription', {
