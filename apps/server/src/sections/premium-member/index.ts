@@ -1,5 +1,6 @@
 import { premiumMemberSection } from '@bluemanager/protocol';
 import { defineServerSection } from '../define-server-section.js';
+import { premiumCancelKeyMigration } from './migrations/premium-cancel-key.js';
 import { premiumTablesMigration } from './migrations/premium-tables.js';
 import { premiumMemberHandlers } from './premium-member.handlers.js';
 import { seedPremium } from './premium-seed.js';
@@ -8,6 +9,9 @@ import './premium.tables.js';
 export const serverSection = defineServerSection({
   declaration: premiumMemberSection,
   handlers: premiumMemberHandlers,
-  migrations: { '2026-11-26-premium-member-tables': premiumTablesMigration },
+  migrations: {
+    '2026-11-26-premium-member-tables': premiumTablesMigration,
+    '2026-11-26-premium-member-tables-cancel-key': premiumCancelKeyMigration,
+  },
   seed: seedPremium,
 });

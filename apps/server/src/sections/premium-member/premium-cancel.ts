@@ -61,7 +61,13 @@ async function bookEnd(db: Kysely<Database>, row: PremiumSubscriptionRow, reason
   });
 }
 
-async function endNow(db: Kysely<Database>, row: PremiumSubscriptionRow, reason: string, writer: Writer) {
+async function endNow(
+  db: Kysely<Database>,
+  row: PremiumSubscriptionRow,
+  cancel: { reason: string; key: string },
+  writer: Writer,
+) {
+  const reason = cancel.reason;
   const payment = await currentPayment(db, row);
   const refund = payment
     ? proratedRefund(payment.kept, { start: row.period_start, end: row.period_end }, writer.now)
@@ -70,7 +76,14 @@ async function endNow(db: Kysely<Database>, row: PremiumSubscriptionRow, reason:
     const at = writer.now.toISOString();
     const changed = await trx
       .updateTable('premium_subscriptions')
-      .set({ state: 'cancelled', ended_at: at, grace_until: null, updated_at: at })
+      .set({
+        state: 'cancelled',
+        ended_at: at,
+        grace_until: null,
+        cancel_key: cancel.key,
+        cancel_refund: refund,
+        updated_at: at,
+      })
       .where('id', '=', row.id)
       .where('state', '=', row.state)
       .executeTakeFirst();
@@ -94,35 +107,47 @@ async function endNow(db: Kysely<Database>, row: PremiumSubscriptionRow, reason:
   return payment && refund > 0 ? { orderId: payment.orderId, amount: refund } : null;
 }
 
+function refundPeriod(
+  db: Kysely<Database>,
+  provider: PaymentProvider,
+  orderId: number,
+  amount: number,
+  reason: string,
+  key: string,
+  writer: Writer,
+) {
+  const text = `Premium cancelled: ${reason}`.slice(0, 200);
+  return refundOrder(db, provider, { id: orderId, amount, reason: text, key }, writer);
+}
+
 export async function cancelSubscription(
   db: Kysely<Database>,
   provider: PaymentProvider,
   params: CancelParams,
   writer: Writer,
 ): Promise<void> {
-  // A repeat of a cancellation now that was refunded: its refund (by key) is the answer, nothing moves again.
   const refundKey = `${params.key.slice(0, 56)}-refund`;
-  const repeated = await db
-    .selectFrom('refunds')
-    .select('order_id')
-    .where('idempotency_key', '=', refundKey)
+  // A repeat of a cancellation now (a lost answer, a crash before its refund): the refund it decided, asked for
+  // again with the same key, which the orders section answers without refunding twice.
+  const earlier = await db
+    .selectFrom('premium_subscriptions')
+    .selectAll()
+    .where('cancel_key', '=', refundKey)
     .executeTakeFirst();
-  if (repeated) return;
+  if (earlier) {
+    if (earlier.id !== params.id)
+      throw new ActError('CONFLICT', 'This idempotency key was already used for another subscription.');
+    const payment = await currentPayment(db, earlier);
+    const amount = Number(earlier.cancel_refund ?? 0);
+    if (payment && amount > 0)
+      await refundPeriod(db, provider, payment.orderId, amount, params.reason, refundKey, writer);
+    return;
+  }
   const row = await liveRow(db, params.id);
   if (params.when === 'period-end') return bookEnd(db, row, params.reason, writer);
-  const refund = await endNow(db, row, params.reason, writer);
+  const refund = await endNow(db, row, { reason: params.reason, key: refundKey }, writer);
   if (refund)
-    await refundOrder(
-      db,
-      provider,
-      {
-        id: refund.orderId,
-        amount: refund.amount,
-        reason: `Premium cancelled: ${params.reason}`.slice(0, 200),
-        key: refundKey,
-      },
-      writer,
-    );
+    await refundPeriod(db, provider, refund.orderId, refund.amount, params.reason, refundKey, writer);
 }
 
 export async function setAutoRenew(db: Kysely<Database>, id: number, autoRenew: boolean, writer: Writer) {

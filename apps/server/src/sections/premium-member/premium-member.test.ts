@@ -217,6 +217,22 @@ describe.each(testDialects())('premium member on %s', (dialect) => {
     });
     expect(shown.orders[0]?.order.total).toEqual({ amount: 1000, currency: 'CAD' });
     expect((await subscribe(member.id)).body.code).toBe('CONFLICT');
+
+    // A provider that has not decided: no subscription, and asking again with the key charges nothing new.
+    const waiting = await newMember();
+    const pendingKey = `sub-${dialect}-pending-${waiting.id}`;
+    const before = await count('payments');
+    for (let attempt = 0; attempt < 2; attempt += 1)
+      expect(
+        await ok<Subscribed>(subscribe(waiting.id, { method: 'dev_pending', key: pendingKey })),
+      ).toMatchObject({
+        outcome: 'pending',
+      });
+    expect(await count('payments')).toBe(before + 1);
+    expect(
+      (await ok<{ subscription: unknown }>(portal.act('member premium', { t: admin, id: waiting.id })))
+        .subscription,
+    ).toBeNull();
   });
 
   it('renews a due subscription once however often the sweep runs, then past due on a decline, then expired', async () => {
@@ -301,6 +317,27 @@ describe.each(testDialects())('premium member on %s', (dialect) => {
       }),
     );
     expect(await count('refunds')).toBe(refunds);
+
+    // A crash after the cancellation was written and before its refund was asked: the retry refunds what was decided.
+    const crashed = await subscribed((await newMember()).id);
+    const crashKey = `cancel-${dialect}-crash-${crashed.id}`;
+    await db()
+      .updateTable('premium_subscriptions')
+      .set({ state: 'cancelled', cancel_key: `${crashKey}-refund`, cancel_refund: 123 })
+      .where('id', '=', crashed.id)
+      .execute();
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const retried = await ok<PremiumSubscriptionDetail>(
+        portal.act('cancel premium subscription', {
+          t: admin,
+          id: crashed.id,
+          when: 'now',
+          reason: 'Moving',
+          key: crashKey,
+        }),
+      );
+      expect(retried.orders[0]?.refunds.map((refund) => refund.amount.amount)).toEqual([123]);
+    }
 
     const stays = await subscribed((await newMember()).id);
     const booked = await ok<PremiumSubscriptionDetail>(

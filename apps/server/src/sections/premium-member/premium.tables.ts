@@ -34,6 +34,9 @@ export interface PremiumSubscriptionsTable {
   /** The provider's payment method token the renewals charge. */
   method: string;
   ended_at: string | null;
+  /** A cancellation now: the key its refund was asked with and the refund decided (minor units), in one write. */
+  cancel_key: Generated<string | null>;
+  cancel_refund: Generated<number | null>;
   created_at: string;
   updated_at: string;
 }
