@@ -190,6 +190,23 @@ describe.each(testDialects())('developer tools on %s', (dialect) => {
     ]);
   });
 
+  it('counts the live event streams open on this instance', async () => {
+    // The server listens since the fleet test above.
+    const address = portal.app.server.address();
+    if (typeof address !== 'object' || !address) throw new Error('the server is not listening');
+    const streams = async () =>
+      (await data<ServerHealth>(portal.act('server health', { t: admin }))).event_streams;
+    const controller = new AbortController();
+    const response = await fetch(`http://127.0.0.1:${address.port}/api/events?t=${admin}`, {
+      signal: controller.signal,
+    });
+    const reader = response.body?.getReader();
+    await reader?.read();
+    expect(await streams()).toBe(1);
+    controller.abort();
+    await expect.poll(streams).toBe(0);
+  });
+
   it('refuses every level but the operator’s system admins, whatever the console sends', async () => {
     for (const username of ['bdadmin', 'parceladmin', 'partneradmin']) {
       const token = await portal.login(username);
