@@ -233,7 +233,7 @@ describe.each(testDialects())('developer tools in production on %s', (dialect) =
   let portal: TestPortal;
   afterAll(() => portal?.close());
 
-  it('refuses to start the demo fleet in production unless DEMO_FLEET=on', async () => {
+  it('refuses to start the demo fleet or send a simulated call in production unless DEMO_FLEET=on', async () => {
     portal = await startTestPortal(dialect, {
       NODE_ENV: 'production',
       PORTAL_AES_KEY: 'production-key-0123456789abcdef!',
@@ -245,5 +245,12 @@ describe.each(testDialects())('developer tools in production on %s', (dialect) =
     expect(status.body).toMatchObject({ data: { running: false, allowed: false } });
     const start = await portal.act('start demo fleet', { t: admin });
     expect(start.body).toMatchObject({ code: 'CONFLICT', msg: expect.stringContaining('DEMO_FLEET=on') });
+    const [locker] = (status.body.data as DemoFleetStatus).lockers;
+    const single = await portal.act('simulate locker call', {
+      t: admin,
+      uuid: locker?.uuid,
+      call: 'heartbeat',
+    });
+    expect(single.body).toMatchObject({ code: 'CONFLICT', msg: expect.stringContaining('DEMO_FLEET=on') });
   });
 });
