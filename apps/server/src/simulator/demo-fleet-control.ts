@@ -63,9 +63,14 @@ export class DemoFleetControl {
     return typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : undefined;
   }
 
-  async start(now: Date): Promise<void> {
+  /** The demo credentials derive from a locker's uuid: outside a demo they sign nothing. */
+  private assertAllowed(): void {
     if (!this.options.allowed)
       throw new ActError('CONFLICT', 'The demo fleet does not run in production unless DEMO_FLEET=on.');
+  }
+
+  async start(now: Date): Promise<void> {
+    this.assertAllowed();
     if (this.running) throw new ActError('CONFLICT', 'The demo fleet is already running.');
     const url = this.loopbackUrl();
     if (!url)
@@ -99,6 +104,7 @@ export class DemoFleetControl {
 
   /** One heartbeat or deposit for a demo locker, answered as the device channel answered it. */
   async send(uuid: string, call: SimulatedCall, now: Date): Promise<DeviceAnswer> {
+    this.assertAllowed();
     const machine = await this.options.db
       .selectFrom('machines')
       .select(['id', 'device_key', 'device_clock'])

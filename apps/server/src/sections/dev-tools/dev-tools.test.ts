@@ -190,6 +190,23 @@ describe.each(testDialects())('developer tools on %s', (dialect) => {
     ]);
   });
 
+  it('counts the live event streams open on this instance', async () => {
+    // The server listens since the fleet test above.
+    const address = portal.app.server.address();
+    if (typeof address !== 'object' || !address) throw new Error('the server is not listening');
+    const streams = async () =>
+      (await data<ServerHealth>(portal.act('server health', { t: admin }))).event_streams;
+    const controller = new AbortController();
+    const response = await fetch(`http://127.0.0.1:${address.port}/api/events?t=${admin}`, {
+      signal: controller.signal,
+    });
+    const reader = response.body?.getReader();
+    await reader?.read();
+    expect(await streams()).toBe(1);
+    controller.abort();
+    await expect.poll(streams).toBe(0);
+  });
+
   it('refuses every level but the operator’s system admins, whatever the console sends', async () => {
     for (const username of ['bdadmin', 'parceladmin', 'partneradmin']) {
       const token = await portal.login(username);
@@ -216,7 +233,7 @@ describe.each(testDialects())('developer tools in production on %s', (dialect) =
   let portal: TestPortal;
   afterAll(() => portal?.close());
 
-  it('refuses to start the demo fleet in production unless DEMO_FLEET=on', async () => {
+  it('refuses to start the demo fleet or send a simulated call in production unless DEMO_FLEET=on', async () => {
     portal = await startTestPortal(dialect, {
       NODE_ENV: 'production',
       PORTAL_AES_KEY: 'production-key-0123456789abcdef!',
@@ -228,5 +245,12 @@ describe.each(testDialects())('developer tools in production on %s', (dialect) =
     expect(status.body).toMatchObject({ data: { running: false, allowed: false } });
     const start = await portal.act('start demo fleet', { t: admin });
     expect(start.body).toMatchObject({ code: 'CONFLICT', msg: expect.stringContaining('DEMO_FLEET=on') });
+    const [locker] = (status.body.data as DemoFleetStatus).lockers;
+    const single = await portal.act('simulate locker call', {
+      t: admin,
+      uuid: locker?.uuid,
+      call: 'heartbeat',
+    });
+    expect(single.body).toMatchObject({ code: 'CONFLICT', msg: expect.stringContaining('DEMO_FLEET=on') });
   });
 });

@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useAct } from '../../api/use-act';
+import { readableMachineName } from '../../format/machine-name';
 import { formatZonedDateTime } from '../../format/time';
 import { useUser } from '../../session/session-context';
 import { TitledCard } from '../../shared/TitledCard';
@@ -65,7 +66,10 @@ function SendOne({ lockers }: { lockers: DemoFleetStatus['lockers'] }) {
         >
           {lockers.map((locker) => (
             <option key={locker.uuid} value={locker.uuid}>
-              {t('devTools.fleet.lockerOption', { name: locker.name, building: locker.building })}
+              {t('devTools.fleet.lockerOption', {
+                name: readableMachineName(locker.name, locker.building),
+                building: locker.building,
+              })}
             </option>
           ))}
         </select>

@@ -22,6 +22,7 @@ test('a system admin reads the health, drives the demo fleet and calls acts from
   await expect(health.getByTestId('health-version')).toHaveText(/^\d+\.\d+\.\d+$/);
   await expect(health.getByTestId('health-database')).toHaveText(/SQLite|PostgreSQL/);
   await expect(health.getByTestId('health-migrations')).toContainText(/(\d+) of \1 applied/);
+  await quietScreenshot(page, 'dev-tools-health-1440');
 
   const fleet = page.getByTestId('demo-fleet');
   await expect(fleet.getByTestId('fleet-state')).toContainText('Stopped');

@@ -54,6 +54,13 @@ test('a system admin writes, publishes, takes back and deletes a note', async ({
   await page.getByRole('link', { name: 'Back to Product Update' }).click();
   await expect(page.getByTestId('release-note').first()).toContainText('Dark mode');
   await expect(page.getByTestId('release-note').first()).toContainText('New feature');
+  await page.getByTestId('language-toggle').click();
+  await page.getByRole('button', { name: 'Français' }).click();
+  await expect(page.getByTestId('release-note').first()).toContainText('Mode sombre');
+  await expect(page.getByTestId('release-note').first()).toContainText('Nouvelle fonction');
+  await page.getByTestId('language-toggle').click();
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByTestId('release-note').first()).toContainText('Dark mode');
 
   const list2 = await openEditor(page);
   const published = list2.rows().filter({ hasText: 'Dark mode' });

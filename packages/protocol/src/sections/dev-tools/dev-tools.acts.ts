@@ -94,7 +94,7 @@ export const simulateLockerCallAct = defineAct({
   code: 66005,
   name: 'simulate locker call',
   summary:
-    'Sends one heartbeat or one deposit (a free compartment, a demo recipient) for a demo locker through the device channel, signed with its demo credential.',
+    'Sends one heartbeat or one deposit (a free compartment, a demo recipient) for a demo locker through the device channel, signed with its demo credential. Refused in production unless DEMO_FLEET=on.',
   params: z.object({
     uuid: z.string().trim().min(1).max(64),
     call: z.enum(SIMULATED_CALLS),
