@@ -28,6 +28,8 @@ import { attachPaymentProvider, paymentProviderFor } from './sections/orders/pay
 import { paymentWebhookRoute } from './sections/orders/payments/webhook-route.js';
 import { clientErrorsRoute } from './sections/crash-logs/client-errors-route.js';
 import { rewardPickups } from './sections/reward-system/pickup-rewards.js';
+import { attachWebhookSettings } from './sections/web-service/webhook-settings.js';
+import { queueParcelWebhooks } from './sections/web-service/webhook-queue.js';
 import { communityServiceRoutes } from './sections/community/service/community-service.js';
 import { forgetSession } from './domain/auth/session.service.js';
 import { openParcelEventHub } from './domain/events/parcel-events.js';
@@ -108,6 +110,7 @@ export async function buildApp({
     await app.register(deliveryReceiptRoute, { db: database.db, secret: config.smsInboundSecret, now });
   }
   attachPaymentProvider(database.db, paymentProviderFor(config.payments, database.db, now));
+  attachWebhookSettings(database.db, config.webhooks);
   if (config.payments.webhookSecret) {
     await app.register(paymentWebhookRoute, { db: database.db, secret: config.payments.webhookSecret, now });
   }
@@ -128,6 +131,8 @@ export async function buildApp({
   parcelEvents.onSessionEnded((sessionId) => forgetSession(database.db, sessionId));
   // The reward system's on-time pickup rule earns when a parcel is collected.
   rewardPickups(parcelEvents, database.db, now, app.log);
+  // Outgoing webhooks queue a delivery for each parcel event they subscribe to (sections/web-service).
+  queueParcelWebhooks(parcelEvents, database.db, now, app.log);
   eventsRoute(app, { db: database.db, policy, now, hub: parcelEvents });
   app.addHook('onClose', () => parcelEvents.close());
   await webAppRoutes(app, config.webRoot);

@@ -10,8 +10,12 @@ import type { SessionInfo } from '../domain/auth/session.service.js';
 import { requireBuildingInScope, scopeReaches, type BuildingScope } from '../domain/buildings/scope.js';
 import { ActError } from '../domain/act-error.js';
 import { requireStaffInReach } from '../sections/authority/staff-reach.js';
+import { requireDeliveryInReach, requireWebhookInReach } from '../sections/web-service/webhook-reach.js';
 
-type Owned = Exclude<ScopeKind, 'building' | 'own-user' | 'own-partner' | 'staff'>;
+type Owned = Exclude<
+  ScopeKind,
+  'building' | 'own-user' | 'own-partner' | 'staff' | 'webhook' | 'webhook-delivery'
+>;
 
 interface OwnedThing {
   /** How a refusal names it: `Parcel 12`. */
@@ -153,6 +157,12 @@ async function checkOne(
       return;
     case 'staff':
       await requireStaffInReach(db, session, numeric(value));
+      return;
+    case 'webhook':
+      await requireWebhookInReach(db, session, numeric(value));
+      return;
+    case 'webhook-delivery':
+      await requireDeliveryInReach(db, session, numeric(value));
       return;
     default:
       await requireOwnedInScope(db, await scope(), kind, value);

@@ -1,6 +1,6 @@
 // Every background job of a server instance, started and stopped in one place: the parcel sweep (overdue,
 // reminders, overdue alerts), the message dispatcher, the offline sweep, the dashboards' rollup, the session
-// cleanup and the machine log's retention sweep. Each is safe to run on every instance at once, and on PostgreSQL
+// cleanup, the machine log's retention sweep and the outgoing webhooks' dispatcher. Each is safe to run on every instance at once, and on PostgreSQL
 // each pass runs on one instance only (exclusively.ts: an advisory lock per job). Tests that need one job call it
 // directly instead.
 import type { FastifyBaseLogger } from 'fastify';
@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { purgeEndedSessions } from '../domain/auth/session-cleanup.js';
 import { startRollupJob } from '../sections/dashboard/rollup-job.js';
+import { startWebhookDispatcher } from '../sections/web-service/webhook-dispatcher.js';
 import { sweepMachineLogs } from '../sections/logs/log-retention.js';
 import type { MessageProviders } from '../sections/sms/message-provider.js';
 import { startOfflineSweep } from './offline-sweep.js';
@@ -39,6 +40,7 @@ export function startBackgroundJobs(options: BackgroundJobOptions): () => Promis
       log: options.log,
     }),
     startRollupJob({ db: options.db, now, log: options.log }),
+    startWebhookDispatcher({ db: options.db, now, log: options.log }),
     runEvery(
       SESSION_CLEANUP_INTERVAL_MS,
       () => exclusively(options.db, 'session-cleanup', () => purgeEndedSessions(options.db, now())),

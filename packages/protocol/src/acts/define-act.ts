@@ -26,6 +26,8 @@ export const SCOPE_KINDS = [
   'own-partner',
   'staff',
   'ticket',
+  'webhook',
+  'webhook-delivery',
 ] as const;
 export type ScopeKind = (typeof SCOPE_KINDS)[number];
 
