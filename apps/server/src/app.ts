@@ -28,6 +28,8 @@ import { attachPaymentProvider, paymentProviderFor } from './sections/orders/pay
 import { paymentWebhookRoute } from './sections/orders/payments/webhook-route.js';
 import { clientErrorsRoute } from './sections/crash-logs/client-errors-route.js';
 import { rewardPickups } from './sections/reward-system/pickup-rewards.js';
+import { attachWebhookSettings } from './sections/web-service/webhook-settings.js';
+import { queueParcelWebhooks } from './sections/web-service/webhook-queue.js';
 import { communityServiceRoutes } from './sections/community/service/community-service.js';
 import { postImageRoute } from './sections/community/service/post-image-route.js';
 import { forgetSession } from './domain/auth/session.service.js';
@@ -121,6 +123,7 @@ export async function buildApp({
     await app.register(deliveryReceiptRoute, { db: database.db, secret: config.smsInboundSecret, now });
   }
   attachPaymentProvider(database.db, paymentProviderFor(config.payments, database.db, now));
+  attachWebhookSettings(database.db, config.webhooks);
   if (config.payments.webhookSecret) {
     await app.register(paymentWebhookRoute, { db: database.db, secret: config.payments.webhookSecret, now });
   }
@@ -145,6 +148,8 @@ export async function buildApp({
   rewardPickups(parcelEvents, database.db, now, app.log);
   // A shop order waiting in a locker is collected when its parcel is.
   followShopParcels(parcelEvents, database.db, now, app.log);
+  // Outgoing webhooks queue a delivery for each parcel event they subscribe to (sections/web-service).
+  queueParcelWebhooks(parcelEvents, database.db, now, app.log);
   eventsRoute(app, { db: database.db, policy, now, hub: parcelEvents });
   eventsRoute(app, { db: database.db, policy, now, hub: parcelEvents, metrics });
   app.addHook('onClose', () => parcelEvents.close());

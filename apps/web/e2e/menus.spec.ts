@@ -76,6 +76,7 @@ const EXPECTED: Record<string, { menu: string[]; role: string; families: string[
       'machines',
       'machines-lockers',
       'authority',
+      'web-service',
     ],
     role: 'Partner admin',
     families: ['BlueBox', 'Bike Locker'],

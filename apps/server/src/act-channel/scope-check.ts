@@ -14,6 +14,12 @@ import '../sections/bluekey/bluekey.tables.js';
 import { requireGroupBuyInScope } from '../sections/group-buy-schedule/group-buy-reach.js';
 
 type Owned = Exclude<ScopeKind, 'building' | 'own-user' | 'own-partner' | 'staff' | 'group-buy'>;
+import { requireDeliveryInReach, requireWebhookInReach } from '../sections/web-service/webhook-reach.js';
+
+type Owned = Exclude<
+  ScopeKind,
+  'building' | 'own-user' | 'own-partner' | 'staff' | 'webhook' | 'webhook-delivery'
+>;
 
 interface OwnedThing {
   /** How a refusal names it: `Parcel 12`. */
@@ -213,6 +219,11 @@ async function checkOne(
       return;
     case 'group-buy':
       await requireGroupBuyInScope(db, await scope(), numeric(value));
+    case 'webhook':
+      await requireWebhookInReach(db, session, numeric(value));
+      return;
+    case 'webhook-delivery':
+      await requireDeliveryInReach(db, session, numeric(value));
       return;
     default:
       await requireOwnedInScope(db, await scope(), kind, value);

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import proxyAddr from '@fastify/proxy-addr';
 import { describeKeyProblem } from '@bluemanager/protocol';
 import { readPaymentConfig, type PaymentConfig } from '../sections/orders/payments/payment-config.js';
+import { readWebhookSettings, type WebhookSettings } from '../sections/web-service/webhook-settings.js';
 
 /** The built web app (apps/web/dist), the same path from src/config and dist/config; WEB_ROOT overrides it. */
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -51,6 +52,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** The payment provider and its webhook (PAYMENT_PROVIDER and friends; sections/orders/payments/payment-config.ts). */
   payments: PaymentConfig;
+  /** Outgoing webhooks: the key of their secrets at rest (WEBHOOK_SECRET_KEY) and the loopback rule. */
+  webhooks: WebhookSettings;
 }
 
 export class ConfigError extends Error {
@@ -157,6 +160,7 @@ export function loadConfig(env: Env = process.env): Config {
     smsInboundSecret: env.SMS_INBOUND_SECRET || undefined,
     redisUrl: env.REDIS_URL || undefined,
     payments: readPaymentConfig(env, production, problems),
+    webhooks: readWebhookSettings(env, production, problems),
   };
   if (config.smsInboundSecret !== undefined && config.smsInboundSecret.length < 16)
     problems.push('SMS_INBOUND_SECRET must be at least 16 characters');

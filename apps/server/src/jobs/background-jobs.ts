@@ -3,12 +3,16 @@
 // cleanup, the machine log's retention sweep and the premium renewals. Each is safe to run on every instance at
 // once, and on PostgreSQL each pass runs on one instance only (exclusively.ts: an advisory lock per job). Tests that
 // need one job call it directly instead.
+// cleanup, the machine log's retention sweep and the outgoing webhooks' dispatcher. Each is safe to run on every instance at once, and on PostgreSQL
+// each pass runs on one instance only (exclusively.ts: an advisory lock per job). Tests that need one job call it
+// directly instead.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { purgeEndedSessions } from '../domain/auth/session-cleanup.js';
 import { startRollupJob } from '../sections/dashboard/rollup-job.js';
 import { startGroupBuyClose } from '../sections/group-buy-schedule/group-buy-job.js';
+import { startWebhookDispatcher } from '../sections/web-service/webhook-dispatcher.js';
 import { sweepMachineLogs } from '../sections/logs/log-retention.js';
 import type { MessageProviders } from '../sections/sms/message-provider.js';
 import { startOfflineSweep } from './offline-sweep.js';
@@ -43,6 +47,7 @@ export function startBackgroundJobs(options: BackgroundJobOptions): () => Promis
     startRollupJob({ db: options.db, now, log: options.log }),
     startPremiumRenewals({ db: options.db, now, log: options.log }),
     startGroupBuyClose({ db: options.db, now, log: options.log }),
+    startWebhookDispatcher({ db: options.db, now, log: options.log }),
     runEvery(
       SESSION_CLEANUP_INTERVAL_MS,
       () => exclusively(options.db, 'session-cleanup', () => purgeEndedSessions(options.db, now())),

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { recordMachineEvents } from '../sections/machines/machine-events.js';
 import { queueStaffAlerts } from '../sections/sms/staff-alerts.js';
+import { queueMachineWebhooks } from '../sections/web-service/webhook-queue.js';
 import { exclusively } from './exclusively.js';
 import { runEvery } from './run-every.js';
 
@@ -29,10 +30,9 @@ export async function sweepOfflineMachines(
       .returning(['id', 'building_id', 'name'])
       .execute();
     const detail = `no heartbeat for ${silenceSeconds} s`;
-    await recordMachineEvents(
-      trx,
-      rows.map((row) => ({ machineId: row.id, kind: 'offline' as const, at: now, detail })),
-    );
+    const events = rows.map((row) => ({ machineId: row.id, kind: 'offline' as const, at: now, detail }));
+    await recordMachineEvents(trx, events);
+    await queueMachineWebhooks(trx, events, now);
     await queueStaffAlerts(
       trx,
       rows.map((row) => ({

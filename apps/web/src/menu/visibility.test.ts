@@ -28,6 +28,7 @@ describe('visibleMenu (spec §6)', () => {
       'release-notes',
       'machines-lockers',
       'authority',
+      'web-service',
     ]);
   });
 

@@ -35,6 +35,8 @@ export const SCOPE_KINDS = [
   'group-buy',
   'unit',
   'invoice',
+  'webhook',
+  'webhook-delivery',
 ] as const;
 export type ScopeKind = (typeof SCOPE_KINDS)[number];
 

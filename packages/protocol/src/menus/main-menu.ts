@@ -199,7 +199,8 @@ export const MAIN_MENU = [
         title: 'menu.service',
         icon: 'wrench',
         url: 'web-service',
-        roles: ['10'],
+        // A partner admin keeps their partner's outgoing webhooks here (issue 12); the URLs stay the operator's.
+        roles: ['10', '-2'],
       },
       {
         type: 'item',

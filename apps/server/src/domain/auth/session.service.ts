@@ -176,8 +176,9 @@ export async function authenticate(
  * The two-factor rule of the Authority, enforced wherever a session is used: a session that owes two-factor answers
  * only the enrolment acts (ENROLMENT_ACT_CODES), and nothing else whatever its level.
  */
-export function requireEnrolledFor(session: SessionInfo, code: number): void {
-  if (session.enrolOnly && !ENROLMENT_ACT_CODES.has(code)) {
+export function requireEnrolledFor(session: SessionInfo, code?: number): void {
+  // Without an act code (the upload, event and service routes) nothing is part of the enrolment.
+  if (session.enrolOnly && (code === undefined || !ENROLMENT_ACT_CODES.has(code))) {
     throw new ActError(
       'TWO_FACTOR_SETUP_REQUIRED',
       'Your level requires two-factor sign-in: set it up in your profile before anything else.',

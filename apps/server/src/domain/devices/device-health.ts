@@ -12,6 +12,7 @@ import { ActError } from '../act-error.js';
 import type { Database } from '../../db/schema.js';
 import { recordMachineEvent, recordMachineEvents } from '../../sections/machines/machine-events.js';
 import { queueStaffAlerts, type StaffAlert } from '../../sections/sms/staff-alerts.js';
+import { queueMachineWebhooks } from '../../sections/web-service/webhook-queue.js';
 import type { DeviceMachine } from './device-auth.js';
 import { reportedState, stateChanges } from './reported-state.js';
 
@@ -45,6 +46,7 @@ export async function heartbeat(
   if (changes.length > 0) {
     await db.transaction().execute(async (trx) => {
       await recordMachineEvents(trx, changes);
+      await queueMachineWebhooks(trx, changes, now);
       const offline = changes.find((change) => change.kind === 'offline');
       if (offline) {
         await queueStaffAlerts(trx, [alertFor(machine, 'locker-offline', offline.detail ?? '')], now);

@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import { canCall, notificationCreateAct } from '@bluemanager/protocol';
 import { ActError } from '../../domain/act-error.js';
 import type { Database } from '../../db/schema.js';
-import { authenticate, type SessionPolicy } from '../../domain/auth/session.service.js';
+import { authenticate, requireEnrolledFor, type SessionPolicy } from '../../domain/auth/session.service.js';
 import { resolveScope } from '../../domain/buildings/scope.js';
 import { checkDeclaredScope, checkFieldRights } from '../../act-channel/scope-check.js';
 import { validateParams } from '../../act-channel/validate-params.js';
@@ -44,6 +44,7 @@ async function callerOf(
     return caller;
   }
   const session = await authenticate(options.db, bearer, now, options.policy);
+  requireEnrolledFor(session);
   if (!canCall(act, session))
     throw new ActError('FORBIDDEN', `Your role may not use act ${act.code} (${act.name}).`);
   return { session, buildings: [] };

@@ -4,7 +4,12 @@ import { rolesAllow, type Role } from '@bluemanager/protocol';
 import type { Kysely } from 'kysely';
 import { ActError } from '../../domain/act-error.js';
 import type { Database } from '../../db/schema.js';
-import { authenticate, type SessionInfo, type SessionPolicy } from '../../domain/auth/session.service.js';
+import {
+  authenticate,
+  requireEnrolledFor,
+  type SessionInfo,
+  type SessionPolicy,
+} from '../../domain/auth/session.service.js';
 
 export function bearerToken(header: string | undefined): string | undefined {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
@@ -20,6 +25,7 @@ export async function routeSession(
 ): Promise<SessionInfo> {
   if (!token) throw new ActError('UNAUTHENTICATED', 'This needs a session token: please sign in.');
   const session = await authenticate(db, token, now, policy);
+  requireEnrolledFor(session);
   if (!rolesAllow(roles, session)) throw new ActError('FORBIDDEN', 'Your role may not see parcels.');
   return session;
 }

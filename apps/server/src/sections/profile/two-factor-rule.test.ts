@@ -52,6 +52,14 @@ describe.each(testDialects())('two-factor rule and recovery codes on %s', (diale
     });
     expect(rest.statusCode).toBe(403);
     expect(rest.payload).toContain('TWO_FACTOR_SETUP_REQUIRED');
+    // The routes outside the act channel (here the parcel export) hold it to the same rule.
+    const exported = await portal.app.inject({
+      method: 'GET',
+      url: '/api/parcels/export.csv',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(exported.statusCode).toBe(403);
+    expect(exported.payload).toContain('TWO_FACTOR_SETUP_REQUIRED');
     // What enrolling needs answers: the session, the profile, the setup.
     expect((await portal.act('current session', { t: token })).body.twoFactorSetupRequired).toBe(true);
     expect((await portal.act('my profile', { t: token })).body.data?.username).toBe('adadmin');

@@ -38,8 +38,8 @@ export function TwoFactorCard({ enabled, required = false }: { enabled: boolean;
     mutationFn: (v: string) => act(twoFactorConfirmAct, { v }),
     onSuccess: (answer) => {
       done(t('profile.twoFactor.enabled'));
+      // The session is marked whole when the codes are put away: marking it re-renders the frame around this card.
       setCodes(answer.recoveryCodes);
-      enrolled();
     },
     onError: failed,
   });
@@ -96,7 +96,15 @@ export function TwoFactorCard({ enabled, required = false }: { enabled: boolean;
         </>
       )}
       {enabled && <RecoveryCodesPanel onCodes={setCodes} />}
-      {codes && <RecoveryCodesDialog codes={codes} onClose={() => setCodes(undefined)} />}
+      {codes && (
+        <RecoveryCodesDialog
+          codes={codes}
+          onClose={() => {
+            setCodes(undefined);
+            enrolled();
+          }}
+        />
+      )}
     </TitledCard>
   );
 }

@@ -1,5 +1,6 @@
 // The Service page in a browser: the service URLs of act 50038, a malformed address refused beside its field, a good
-// one saved; at 1440 px and on a 390 px phone, with the axe scan.
+// one saved; outgoing webhooks added, tested and read by the operator, a partner admin seeing only their own; at
+// 1440 px and on a 390 px phone, with the axe scan.
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../../../e2e/axe';
 import { quietScreenshot } from '../../../e2e/dashboards-support';
@@ -36,4 +37,48 @@ test('Service on a phone', async ({ browser }) => {
   await expectAccessible(small, 'main');
   await quietScreenshot(small, 'web-service-390');
   await phone.close();
+});
+
+test('Service: an outgoing webhook is added, its secret shown once, a test sent and its log read', async ({
+  page,
+}) => {
+  await login(page, 'sysadmin');
+  await page.goto('/#/web-service');
+  const form = page.getByTestId('webhook-form');
+  // An address that is not https is refused, saying why.
+  await form.getByLabel('Address').fill('http://hooks.example.com/x');
+  await form.getByRole('button', { name: 'Add webhook' }).click();
+  await expect(page.getByText(/expected an https:\/\/ address/)).toBeVisible();
+  const url = `https://hooks.example.com/e2e-${Date.now().toString(36)}`;
+  await form.getByLabel('Address').fill(url);
+  await form.getByLabel('Locker offline').check();
+  await form.getByRole('button', { name: 'Add webhook' }).click();
+  await expect(page.getByTestId('webhook-secret')).toHaveValue(/^whsec_/);
+  await page.getByTestId('webhook-secret-done').click();
+
+  const webhook = page.getByTestId('webhook').filter({ hasText: url });
+  await expect(webhook.getByText('Parcel deposited, Locker offline')).toBeVisible();
+  // The .example address never answers: the test is logged as waiting for its next try.
+  await webhook.getByRole('button', { name: 'Send test' }).click();
+  await expect(page.getByText('The test event did not arrive; it will be tried again.')).toBeVisible();
+  const log = webhook.getByRole('table');
+  await expect(log.getByText('Test event')).toBeVisible();
+  await expect(log.getByText('Waiting')).toBeVisible();
+  await expect(log.getByRole('button', { name: 'Retry now' })).toBeVisible();
+  await expectAccessible(page, 'main');
+  await quietScreenshot(page, 'web-service-webhooks-1440');
+  page.once('dialog', (dialog) => void dialog.accept());
+  await webhook.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByTestId('webhook').filter({ hasText: url })).toHaveCount(0);
+});
+
+test('Service: a partner admin sees only their webhooks, not the service URLs', async ({ page }) => {
+  await login(page, 'partneradmin');
+  await page.goto('/#/web-service');
+  await expect(page.getByTestId('webhooks')).toBeVisible();
+  await expect(page.getByTestId('service-url-shop')).toHaveCount(0);
+  await expect(page.getByTestId('webhook').first()).toContainText('https://ops.partner.example/lockers');
+  await expect(page.getByTestId('webhook').filter({ hasText: 'integrations.bluebox.example' })).toHaveCount(
+    0,
+  );
 });

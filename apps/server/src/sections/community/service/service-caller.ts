@@ -5,7 +5,12 @@ import type { Kysely } from 'kysely';
 import { COMMUNITY_ROLES, rolesAllow, type ActDeclaration } from '@bluemanager/protocol';
 import { ActError } from '../../../domain/act-error.js';
 import type { Database } from '../../../db/schema.js';
-import { authenticate, type SessionInfo, type SessionPolicy } from '../../../domain/auth/session.service.js';
+import {
+  authenticate,
+  requireEnrolledFor,
+  type SessionInfo,
+  type SessionPolicy,
+} from '../../../domain/auth/session.service.js';
 import { resolveScope, scopeReaches, type BuildingScope } from '../../../domain/buildings/scope.js';
 import type { OperationActor } from '../../../domain/oplog/operation-log.js';
 import { authenticateToken, bearerOf } from '../../tokens/token-auth.js';
@@ -39,6 +44,7 @@ export async function serviceCaller(
     return { kind: 'member', member: await authenticateMember(db, bearer, request.now) };
   const fromToken = bearer.startsWith('bmt_') ? await authenticateToken(db, bearer, request.now) : undefined;
   const session = fromToken?.session ?? (await authenticate(db, bearer, request.now, request.policy));
+  if (!fromToken) requireEnrolledFor(session);
   if (!rolesAllow(COMMUNITY_ROLES, session)) {
     throw new ActError('FORBIDDEN', 'Your role does not moderate the community board.');
   }

@@ -196,6 +196,11 @@ export const logsDe: LogsCatalogue = {
     'amenity-tag-replaced': 'BlueTag {{target}} ersetzt',
     'amenity-deposit-settled': 'Kaution für {{target}} vom Personal abgerechnet',
     'service-url-changed': 'Dienst-URL {{target}} geändert',
+    'webhook-created': 'Webhook an {{target}} angelegt',
+    'webhook-changed': 'Webhook an {{target}} geändert',
+    'webhook-deleted': 'Webhook an {{target}} gelöscht',
+    'webhook-tested': 'Testereignis an {{target}} gesendet',
+    'webhook-retried': 'Zustellung an {{target}} erneut versucht',
     'smtp-settings-cleared': 'SMTP-Einstellungen für {{target}} gelöscht',
     'quiet-hours-set': 'Ruhezeiten von {{target}} geändert',
     // blueexpress section

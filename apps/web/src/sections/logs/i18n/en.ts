@@ -188,6 +188,11 @@ const operations = {
   'amenity-tag-replaced': 'BlueTag {{target}} replaced',
   'amenity-deposit-settled': 'Deposit for {{target}} settled by staff',
   'service-url-changed': 'Service URL {{target}} changed',
+  'webhook-created': 'Webhook to {{target}} created',
+  'webhook-changed': 'Webhook to {{target}} changed',
+  'webhook-deleted': 'Webhook to {{target}} deleted',
+  'webhook-tested': 'Test event sent to {{target}}',
+  'webhook-retried': 'Delivery to {{target}} retried',
   'smtp-settings-cleared': 'SMTP settings for {{target}} cleared',
   'quiet-hours-set': 'Quiet hours of {{target}} changed',
   // blueexpress section

@@ -196,6 +196,11 @@ export const logsFr: LogsCatalogue = {
     'amenity-tag-replaced': 'BlueTag {{target}} remplacé',
     'amenity-deposit-settled': 'Caution pour {{target}} réglée par le personnel',
     'service-url-changed': 'URL de service {{target}} modifiée',
+    'webhook-created': 'Webhook vers {{target}} créé',
+    'webhook-changed': 'Webhook vers {{target}} modifié',
+    'webhook-deleted': 'Webhook vers {{target}} supprimé',
+    'webhook-tested': 'Événement de test envoyé à {{target}}',
+    'webhook-retried': 'Envoi vers {{target}} relancé',
     'smtp-settings-cleared': 'Paramètres SMTP de {{target}} effacés',
     'quiet-hours-set': 'Heures calmes de {{target}} modifiées',
     // blueexpress section

@@ -196,6 +196,11 @@ export const logsPt: LogsCatalogue = {
     'amenity-tag-replaced': 'BlueTag {{target}} substituído',
     'amenity-deposit-settled': 'Caução de {{target}} liquidada pela equipa',
     'service-url-changed': 'URL de serviço {{target}} alterado',
+    'webhook-created': 'Webhook para {{target}} criado',
+    'webhook-changed': 'Webhook para {{target}} alterado',
+    'webhook-deleted': 'Webhook para {{target}} eliminado',
+    'webhook-tested': 'Evento de teste enviado para {{target}}',
+    'webhook-retried': 'Entrega para {{target}} repetida',
     'smtp-settings-cleared': 'Definições SMTP de {{target}} apagadas',
     'quiet-hours-set': 'Horas de silêncio de {{target}} alteradas',
     // blueexpress section
