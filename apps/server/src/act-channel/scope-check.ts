@@ -13,12 +13,11 @@ import { requireStaffInReach } from '../sections/authority/staff-reach.js';
 import '../sections/bluekey/bluekey.tables.js';
 import { requireGroupBuyInScope } from '../sections/group-buy-schedule/group-buy-reach.js';
 
-type Owned = Exclude<ScopeKind, 'building' | 'own-user' | 'own-partner' | 'staff' | 'group-buy'>;
 import { requireDeliveryInReach, requireWebhookInReach } from '../sections/web-service/webhook-reach.js';
 
 type Owned = Exclude<
   ScopeKind,
-  'building' | 'own-user' | 'own-partner' | 'staff' | 'webhook' | 'webhook-delivery'
+  'building' | 'own-user' | 'own-partner' | 'staff' | 'group-buy' | 'webhook' | 'webhook-delivery'
 >;
 
 interface OwnedThing {
@@ -219,6 +218,7 @@ async function checkOne(
       return;
     case 'group-buy':
       await requireGroupBuyInScope(db, await scope(), numeric(value));
+      return;
     case 'webhook':
       await requireWebhookInReach(db, session, numeric(value));
       return;
