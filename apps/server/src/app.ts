@@ -150,7 +150,6 @@ export async function buildApp({
   followShopParcels(parcelEvents, database.db, now, app.log);
   // Outgoing webhooks queue a delivery for each parcel event they subscribe to (sections/web-service).
   queueParcelWebhooks(parcelEvents, database.db, now, app.log);
-  eventsRoute(app, { db: database.db, policy, now, hub: parcelEvents });
   eventsRoute(app, { db: database.db, policy, now, hub: parcelEvents, metrics });
   app.addHook('onClose', () => parcelEvents.close());
   await webAppRoutes(app, config.webRoot);

@@ -1,6 +1,7 @@
 // GET /metrics: the Prometheus text format (prom-client), for an operator's scraper: act calls by code and outcome
 // with their latency, device calls by name and outcome, the message queue's depth by status, the open event
-// streams, and the process's own figures. Each server instance answers for itself. Nothing secret is a label: no user, token, phone or code.
+// streams, and the process's own figures. Each server instance answers for itself. Nothing secret is a label: no
+// user, token, phone or code.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';

@@ -1,11 +1,8 @@
 // Every background job of a server instance, started and stopped in one place: the parcel sweep (overdue,
 // reminders, overdue alerts), the message dispatcher, the offline sweep, the dashboards' rollup, the session
-// cleanup, the machine log's retention sweep and the premium renewals. Each is safe to run on every instance at
-// once, and on PostgreSQL each pass runs on one instance only (exclusively.ts: an advisory lock per job). Tests that
-// need one job call it directly instead.
-// cleanup, the machine log's retention sweep and the outgoing webhooks' dispatcher. Each is safe to run on every instance at once, and on PostgreSQL
-// each pass runs on one instance only (exclusively.ts: an advisory lock per job). Tests that need one job call it
-// directly instead.
+// cleanup, the machine log's retention sweep, the premium renewals, the group buys' close at their deadline and the
+// outgoing webhooks' dispatcher. Each is safe to run on every instance at once, and on PostgreSQL each pass runs on
+// one instance only (exclusively.ts: an advisory lock per job). Tests that need one job call it directly instead.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';

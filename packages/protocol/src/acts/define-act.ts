@@ -9,10 +9,11 @@ export type ActAccess = 'public' | 'signed-in' | readonly Role[];
 
 /**
  * What a parameter names, for the dispatcher's scope check: a building uid, a locker uuid, a parcel, message, unit
- * join request, compartment, member, order or community post id (each reached through its building), a group buy
- * (reached through every one of its pickup buildings), the caller's own user id or partner code
- * join request, compartment, member, order, community post, unit or subscription invoice id (each reached through its building), the caller's own user id or partner code
- * (a system admin of the operator may name anyone's).
+ * join request, compartment, member, order, community post, premium subscription, shipment, unit or subscription
+ * invoice id (each reached through its building), a group buy (reached through every one of its pickup buildings),
+ * a carrier or courier key (the operator's: reached by who reaches every building), a webhook or its delivery (its
+ * partner's), a staff account (the caller's reach), the caller's own user id or partner code (a system admin of the
+ * operator may name anyone's).
  */
 export const SCOPE_KINDS = [
   'building',

@@ -30,6 +30,9 @@ async function openAttempt(
   const order = await findOrder(db, params.id);
   if (order.payment_state !== 'unpaid' && order.payment_state !== 'failed')
     throw new ActError('CONFLICT', `Order ${order.number} is already paid.`);
+  // A cancelled order has given back what it held (stock, a compartment): paying it now would sell nothing.
+  if (order.fulfilment === 'cancelled')
+    throw new ActError('CONFLICT', `Order ${order.number} was cancelled: it can no longer be paid.`);
   const open = await db
     .selectFrom('payments')
     .select('id')

@@ -424,4 +424,14 @@ describe.each(testDialects())('orders on %s', (dialect) => {
       ),
     ).toBe('failed');
   });
+
+  it('refuses to charge an order that was cancelled unpaid, and charges nothing', async () => {
+    const id = await newOrder(1500);
+    await db().updateTable('orders').set({ fulfilment: 'cancelled' }).where('id', '=', id).execute();
+    const refused = await charge(id, 'dev_visa', `cancelled-${dialect}`);
+    expect([refused.status, refused.body.code]).toEqual([409, 'CONFLICT']);
+    expect(refused.body.msg).toContain('cancelled');
+    const payments = await db().selectFrom('payments').select('id').where('order_id', '=', id).execute();
+    expect(payments).toEqual([]);
+  });
 });
