@@ -16,10 +16,8 @@ import { ArrowLeft, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ActError } from '../../api/act-error';
 import { useAct } from '../../api/use-act';
 import { useUser } from '../../session/session-context';
-import { AccessRefused } from '../../shared/AccessRefused';
 import { FormDialog } from '../../shared/dialog/FormDialog';
 import { useMenuEntryAllowed } from '../../shared/RequireMenuEntry';
 import { SectionPage } from '../../shared/SectionPage';
@@ -27,6 +25,7 @@ import { TitledCard } from '../../shared/TitledCard';
 import { CancelForm, ChargeForm, MoveForm } from './ExpressDialogs';
 import { ExpressFacts } from './ExpressFacts';
 import { ExpressTimeline } from './ExpressTimeline';
+import { detailRefusal, DetailStatus, retryOnlyNetwork } from '../../shared/detail/DetailStatus';
 
 const MENU_ID = 'blueexpress';
 type Dialog = { kind: 'move'; to: ExpressStaffMove } | { kind: 'cancel' } | { kind: 'charge' };
@@ -39,17 +38,9 @@ export function useShipment(id: string) {
     queryKey: ['blueexpress', 'detail', id],
     queryFn: () => act(expressDetailAct, { id: Number(id) }),
     enabled: allowed && valid,
-    retry: (count, error) => count < 2 && error instanceof ActError && error.code === 'NETWORK',
+    retry: retryOnlyNetwork,
   });
-  const refusal = !valid
-    ? 'notFound'
-    : detail.error instanceof ActError &&
-        ['FORBIDDEN', 'NOT_FOUND', 'INVALID_PARAMS'].includes(detail.error.code)
-      ? detail.error.code === 'FORBIDDEN'
-        ? 'forbidden'
-        : 'notFound'
-      : undefined;
-  return { detail, refusal, valid };
+  return { detail, refusal: detailRefusal(valid, detail.error), valid };
 }
 
 export function ExpressShipmentPage() {
@@ -87,13 +78,13 @@ export function ExpressShipmentPage() {
           </Link>
         )}
       </div>
-      {refusal && <AccessRefused message={t(`blueexpress.detail.${refusal}`)} />}
-      {detail.isError && !refusal && (
-        <div className="alert alert-danger" role="alert">
-          {detail.error.message}
-        </div>
-      )}
-      {valid && detail.isPending && !detail.isError && <p role="status">{t('app.loading')}</p>}
+      <DetailStatus
+        detail={detail}
+        refusal={refusal}
+        valid={valid}
+        forbidden={t('blueexpress.detail.forbidden')}
+        notFound={t('blueexpress.detail.notFound')}
+      />
       {detail.data && shipment && (
         <div className="row g-3" data-testid="shipment-page" data-state={shipment.state}>
           <div className="col-12 col-xl-5">

@@ -8,19 +8,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { ActError } from '../../api/act-error';
 import { useAct } from '../../api/use-act';
 import { useUser } from '../../session/session-context';
-import { AccessRefused } from '../../shared/AccessRefused';
 import { SectionPage } from '../../shared/SectionPage';
 import { TitledCard } from '../../shared/TitledCard';
 import { CarrierDialog, type CarrierTarget } from './CarrierDialog';
 import { CarrierFigures } from './CarrierFigures';
-import { detailRefusal } from './detail-refusal';
 import { CarrierLogo } from './KeyBadges';
 import { KeysTable } from './KeysTable';
 import { LogoUpload } from './LogoUpload';
 import { UsesTable } from './UsesTable';
+import { detailRefusal, DetailStatus, retryOnlyNetwork } from '../../shared/detail/DetailStatus';
 
 export function CarrierPage() {
   const { t } = useTranslation();
@@ -33,7 +31,7 @@ export function CarrierPage() {
     queryKey: ['bluekey', 'carrier', id],
     queryFn: () => act(carrierDetailAct, { id: Number(id) }),
     enabled: valid,
-    retry: (count, error) => count < 2 && error instanceof ActError && error.code === 'NETWORK',
+    retry: retryOnlyNetwork,
   });
   const carrier = detail.data;
   const refusal = detailRefusal(valid, detail.error);
@@ -55,13 +53,7 @@ export function CarrierPage() {
         <ArrowLeft size={16} aria-hidden="true" />
         {t('bluekey.carrier.back')}
       </Link>
-      {refusal && <AccessRefused message={refusal === 'NOT_FOUND' ? t('bluekey.notFound') : undefined} />}
-      {detail.isError && !refusal && (
-        <div className="alert alert-danger" role="alert">
-          {detail.error.message}
-        </div>
-      )}
-      {valid && detail.isPending && <p role="status">{t('bluekey.loading')}</p>}
+      <DetailStatus detail={detail} refusal={refusal} valid={valid} notFound={t('bluekey.notFound')} />
       {carrier && (
         <div className="d-flex flex-column gap-3" data-testid="carrier-page">
           <TitledCard title={t('bluekey.carrier.facts')}>

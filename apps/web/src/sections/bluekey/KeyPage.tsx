@@ -6,19 +6,17 @@ import { ArrowLeft, Ban } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ActError } from '../../api/act-error';
 import { useAct } from '../../api/use-act';
 import { formatDateTime } from '../../format/time';
 import { useUser } from '../../session/session-context';
-import { AccessRefused } from '../../shared/AccessRefused';
 import { SectionPage } from '../../shared/SectionPage';
 import { TitledCard } from '../../shared/TitledCard';
 import { carrierPath } from './carrier-columns';
-import { detailRefusal } from './detail-refusal';
 import { methodText, placeText } from './key-columns';
 import { KeyStateBadge } from './KeyBadges';
 import { useRevokeKey } from './KeysPage';
 import { UsesTable } from './UsesTable';
+import { detailRefusal, DetailStatus, retryOnlyNetwork } from '../../shared/detail/DetailStatus';
 
 export function KeyPage() {
   const { t } = useTranslation();
@@ -30,7 +28,7 @@ export function KeyPage() {
     queryKey: ['bluekey', 'key', id],
     queryFn: () => act(courierKeyDetailAct, { id: Number(id) }),
     enabled: valid,
-    retry: (count, error) => count < 2 && error instanceof ActError && error.code === 'NETWORK',
+    retry: retryOnlyNetwork,
   });
   const revoke = useRevokeKey();
   const key = detail.data;
@@ -56,13 +54,7 @@ export function KeyPage() {
         </Link>
         {key && <KeyStateBadge state={key.state} />}
       </div>
-      {refusal && <AccessRefused message={refusal === 'NOT_FOUND' ? t('bluekey.notFound') : undefined} />}
-      {detail.isError && !refusal && (
-        <div className="alert alert-danger" role="alert">
-          {detail.error.message}
-        </div>
-      )}
-      {valid && detail.isPending && <p role="status">{t('bluekey.loading')}</p>}
+      <DetailStatus detail={detail} refusal={refusal} valid={valid} notFound={t('bluekey.notFound')} />
       {key && (
         <div className="row g-3" data-testid="key-page" data-state={key.state}>
           <div className="col-12 col-xl-5 d-flex flex-column gap-3">

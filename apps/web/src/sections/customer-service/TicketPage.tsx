@@ -11,10 +11,8 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ActError } from '../../api/act-error';
 import { useAct } from '../../api/use-act';
 import { useUser } from '../../session/session-context';
-import { AccessRefused } from '../../shared/AccessRefused';
 import { SectionPage } from '../../shared/SectionPage';
 import { TitledCard } from '../../shared/TitledCard';
 import { ReplyForm } from './ReplyForm';
@@ -23,6 +21,7 @@ import { TicketFacts, TicketLinks } from './TicketFacts';
 import { ticketSubject } from './ticket-text';
 import { TicketThread } from './TicketThread';
 import { WorkForm } from './WorkForm';
+import { detailRefusal, DetailStatus, retryOnlyNetwork } from '../../shared/detail/DetailStatus';
 
 export function TicketPage() {
   const { t } = useTranslation();
@@ -34,17 +33,10 @@ export function TicketPage() {
     queryKey: ['support', 'detail', id],
     queryFn: () => act(ticketDetailAct, { id: Number(id) }),
     enabled: valid,
-    retry: (count, error) => count < 2 && error instanceof ActError && error.code === 'NETWORK',
+    retry: retryOnlyNetwork,
   });
   const ticket = detail.data?.ticket;
-  const refusal = !valid
-    ? 'NOT_FOUND'
-    : detail.error instanceof ActError &&
-        ['FORBIDDEN', 'NOT_FOUND', 'INVALID_PARAMS'].includes(detail.error.code)
-      ? detail.error.code === 'FORBIDDEN'
-        ? 'FORBIDDEN'
-        : 'NOT_FOUND'
-      : undefined;
+  const refusal = detailRefusal(valid, detail.error);
   const title = ticket ? `${ticketNumber(ticket.id)} · ${ticketSubject(ticket, t)}` : t('support.title');
   return (
     <SectionPage id="customer-service-ticket" title={title}>
@@ -64,17 +56,13 @@ export function TicketPage() {
           </span>
         )}
       </div>
-      {refusal && (
-        <AccessRefused
-          message={t(refusal === 'FORBIDDEN' ? 'support.detail.forbidden' : 'support.detail.notFound')}
-        />
-      )}
-      {detail.isError && !refusal && (
-        <div className="alert alert-danger" role="alert">
-          {detail.error.message}
-        </div>
-      )}
-      {valid && detail.isPending && !detail.isError && <p role="status">{t('app.loading')}</p>}
+      <DetailStatus
+        detail={detail}
+        refusal={refusal}
+        valid={valid}
+        forbidden={t('support.detail.forbidden')}
+        notFound={t('support.detail.notFound')}
+      />
       {detail.data && ticket && (
         <div className="row g-3" data-testid="ticket-page" data-state={ticket.state}>
           <div className="col-12 col-xl-4 d-flex flex-column gap-3">

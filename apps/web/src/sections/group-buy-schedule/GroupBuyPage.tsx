@@ -17,10 +17,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { ActError } from '../../api/act-error';
 import { useAct } from '../../api/use-act';
 import { useUser } from '../../session/session-context';
-import { AccessRefused } from '../../shared/AccessRefused';
 import { useMenuEntryAllowed } from '../../shared/RequireMenuEntry';
 import { SectionPage } from '../../shared/SectionPage';
 import { TitledCard } from '../../shared/TitledCard';
@@ -29,6 +27,7 @@ import { ParticipantsTable, TiersTable } from './CampaignTables';
 import { CancelDialog } from './CancelDialog';
 import { campaignPath } from './group-buy-columns';
 import { JoinDialog } from './JoinDialog';
+import { detailRefusal, DetailStatus, retryOnlyNetwork } from '../../shared/detail/DetailStatus';
 
 const MENU_ID = 'group-buy-schedule';
 
@@ -108,17 +107,10 @@ export function GroupBuyPage() {
     queryKey: ['group-buy', 'detail', id],
     queryFn: () => act(groupBuyDetailAct, { id: Number(id) }),
     enabled: allowed && valid,
-    retry: (count, error) => count < 2 && error instanceof ActError && error.code === 'NETWORK',
+    retry: retryOnlyNetwork,
   });
   const campaign = detail.data?.campaign;
-  const refusal = !valid
-    ? 'NOT_FOUND'
-    : detail.error instanceof ActError &&
-        ['FORBIDDEN', 'NOT_FOUND', 'INVALID_PARAMS'].includes(detail.error.code)
-      ? detail.error.code === 'FORBIDDEN'
-        ? 'FORBIDDEN'
-        : 'NOT_FOUND'
-      : undefined;
+  const refusal = detailRefusal(valid, detail.error);
   return (
     <SectionPage menuId={MENU_ID} title={campaign?.name ?? t('groupBuy.title')}>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
@@ -131,17 +123,13 @@ export function GroupBuyPage() {
         </Link>
         {campaign && <CampaignActions campaign={campaign} />}
       </div>
-      {refusal && (
-        <AccessRefused
-          message={t(refusal === 'FORBIDDEN' ? 'groupBuy.detail.forbidden' : 'groupBuy.detail.notFound')}
-        />
-      )}
-      {detail.isError && !refusal && (
-        <div className="alert alert-danger" role="alert">
-          {detail.error.message}
-        </div>
-      )}
-      {valid && detail.isPending && !detail.isError && <p role="status">{t('app.loading')}</p>}
+      <DetailStatus
+        detail={detail}
+        refusal={refusal}
+        valid={valid}
+        forbidden={t('groupBuy.detail.forbidden')}
+        notFound={t('groupBuy.detail.notFound')}
+      />
       {detail.data && campaign && (
         <div className="row g-3" data-testid="campaign-page" data-state={campaign.state}>
           <div className="col-12 col-xl-7">

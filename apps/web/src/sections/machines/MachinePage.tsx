@@ -7,10 +7,8 @@ import { ArrowLeft, Package } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ActError } from '../../api/act-error';
 import { useAct } from '../../api/use-act';
 import { useUser } from '../../session/session-context';
-import { AccessRefused } from '../../shared/AccessRefused';
 import { useMenuEntryAllowed } from '../../shared/RequireMenuEntry';
 import { SectionPage } from '../../shared/SectionPage';
 import type { Compartment } from './compartment-cell';
@@ -24,6 +22,7 @@ import { readableMachineName } from '../../format/machine-name';
 import { useNow } from './use-now';
 import './machines.scss';
 import { TitledCard } from '../../shared/TitledCard';
+import { detailRefusal, DetailStatus, retryOnlyNetwork } from '../../shared/detail/DetailStatus';
 
 const MENU_ID = 'machines-lockers';
 const RECENT_EVENTS = 50;
@@ -47,16 +46,12 @@ export function MachinePage() {
     // Whoever the menu refuses is refused here before any call.
     enabled: allowed && uuid !== '',
     refetchInterval: RELOAD_MS,
-    // A refusal or an unknown machine will not change on retry; only the network might.
-    retry: (count, error) => count < 2 && error instanceof ActError && error.code === 'NETWORK',
+    retry: retryOnlyNetwork,
   });
   const machine = detail.data?.machine;
   const title = machine ? readableMachineName(machine.name) : t('machines.title');
   const writes = machine !== undefined && machineWritesShown(user, machine);
-  const refusal =
-    detail.error instanceof ActError && ['FORBIDDEN', 'NOT_FOUND'].includes(detail.error.code)
-      ? detail.error.code
-      : undefined;
+  const refusal = detailRefusal(true, detail.error);
   return (
     <SectionPage menuId={MENU_ID} title={title}>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
@@ -79,17 +74,12 @@ export function MachinePage() {
         )}
         {machine && writes && <MachineActions machine={machine} />}
       </div>
-      {refusal && (
-        <AccessRefused
-          message={t(refusal === 'FORBIDDEN' ? 'machines.detail.forbidden' : 'machines.detail.notFound')}
-        />
-      )}
-      {detail.isError && !refusal && (
-        <div className="alert alert-danger" role="alert">
-          {detail.error.message}
-        </div>
-      )}
-      {detail.isPending && !detail.isError && <p role="status">{t('app.loading')}</p>}
+      <DetailStatus
+        detail={detail}
+        refusal={refusal}
+        forbidden={t('machines.detail.forbidden')}
+        notFound={t('machines.detail.notFound')}
+      />
       {detail.data && machine && (
         <div className="row g-3" data-testid="machine-page" data-uuid={machine.uuid}>
           <div className="col-12 col-xl-4">

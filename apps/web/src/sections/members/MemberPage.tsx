@@ -5,9 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ActError } from '../../api/act-error';
 import { useAct } from '../../api/use-act';
-import { AccessRefused } from '../../shared/AccessRefused';
 import { useMenuEntryAllowed } from '../../shared/RequireMenuEntry';
 import { SectionPage } from '../../shared/SectionPage';
 import { TitledCard } from '../../shared/TitledCard';
@@ -16,6 +14,7 @@ import { MemberFacts } from './MemberFacts';
 import { MemberHistory } from './MemberHistory';
 import { MemberParcels } from './MemberParcels';
 import { MemberPremiumLine } from '../premium-member/MemberPremiumLine';
+import { detailRefusal, DetailStatus, retryOnlyNetwork } from '../../shared/detail/DetailStatus';
 
 const MENU_ID = 'members';
 const RECENT_PARCELS = 50;
@@ -30,17 +29,10 @@ export function MemberPage() {
     queryKey: ['members', 'detail', id],
     queryFn: () => act(memberDetailAct, { id: Number(id), parcels: RECENT_PARCELS }),
     enabled: allowed && valid,
-    retry: (count, error) => count < 2 && error instanceof ActError && error.code === 'NETWORK',
+    retry: retryOnlyNetwork,
   });
   const member = detail.data?.member;
-  const refusal = !valid
-    ? 'NOT_FOUND'
-    : detail.error instanceof ActError &&
-        ['FORBIDDEN', 'NOT_FOUND', 'INVALID_PARAMS'].includes(detail.error.code)
-      ? detail.error.code === 'FORBIDDEN'
-        ? 'FORBIDDEN'
-        : 'NOT_FOUND'
-      : undefined;
+  const refusal = detailRefusal(valid, detail.error);
   return (
     <SectionPage menuId={MENU_ID} title={member?.name ?? t('members.title')}>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
@@ -50,17 +42,13 @@ export function MemberPage() {
         </Link>
         {member && <MemberActions member={member} />}
       </div>
-      {refusal && (
-        <AccessRefused
-          message={t(refusal === 'FORBIDDEN' ? 'members.detail.forbidden' : 'members.detail.notFound')}
-        />
-      )}
-      {detail.isError && !refusal && (
-        <div className="alert alert-danger" role="alert">
-          {detail.error.message}
-        </div>
-      )}
-      {valid && detail.isPending && !detail.isError && <p role="status">{t('app.loading')}</p>}
+      <DetailStatus
+        detail={detail}
+        refusal={refusal}
+        valid={valid}
+        forbidden={t('members.detail.forbidden')}
+        notFound={t('members.detail.notFound')}
+      />
       {detail.data && member && (
         <div className="row g-3" data-testid="member-page" data-id={member.id}>
           <div className="col-12 col-xl-4">

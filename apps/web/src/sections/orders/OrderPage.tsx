@@ -7,10 +7,8 @@ import { ArrowLeft, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ActError } from '../../api/act-error';
 import { useAct } from '../../api/use-act';
 import { useUser } from '../../session/session-context';
-import { AccessRefused } from '../../shared/AccessRefused';
 import { useMenuEntryAllowed } from '../../shared/RequireMenuEntry';
 import { SectionPage } from '../../shared/SectionPage';
 import { TitledCard } from '../../shared/TitledCard';
@@ -18,6 +16,7 @@ import { OrderFacts } from './OrderFacts';
 import { OrderLines, OrderPayments, OrderRefunds } from './OrderMoney';
 import { RefundDialog } from './RefundDialog';
 import { refundableOf } from './refund-form';
+import { detailRefusal, DetailStatus, retryOnlyNetwork } from '../../shared/detail/DetailStatus';
 
 const MENU_ID = 'orders';
 
@@ -33,17 +32,10 @@ export function OrderPage() {
     queryKey: ['orders', 'detail', id],
     queryFn: () => act(orderDetailAct, { id: Number(id) }),
     enabled: allowed && valid,
-    retry: (count, error) => count < 2 && error instanceof ActError && error.code === 'NETWORK',
+    retry: retryOnlyNetwork,
   });
   const order = detail.data?.order;
-  const refusal = !valid
-    ? 'NOT_FOUND'
-    : detail.error instanceof ActError &&
-        ['FORBIDDEN', 'NOT_FOUND', 'INVALID_PARAMS'].includes(detail.error.code)
-      ? detail.error.code === 'FORBIDDEN'
-        ? 'FORBIDDEN'
-        : 'NOT_FOUND'
-      : undefined;
+  const refusal = detailRefusal(valid, detail.error);
   return (
     <SectionPage menuId={MENU_ID} title={order?.number ?? t('orders.title')}>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
@@ -63,17 +55,13 @@ export function OrderPage() {
           </button>
         )}
       </div>
-      {refusal && (
-        <AccessRefused
-          message={t(refusal === 'FORBIDDEN' ? 'orders.detail.forbidden' : 'orders.detail.notFound')}
-        />
-      )}
-      {detail.isError && !refusal && (
-        <div className="alert alert-danger" role="alert">
-          {detail.error.message}
-        </div>
-      )}
-      {valid && detail.isPending && !detail.isError && <p role="status">{t('app.loading')}</p>}
+      <DetailStatus
+        detail={detail}
+        refusal={refusal}
+        valid={valid}
+        forbidden={t('orders.detail.forbidden')}
+        notFound={t('orders.detail.notFound')}
+      />
       {detail.data && order && (
         <div className="row g-3" data-testid="order-page" data-id={order.id}>
           <div className="col-12 col-xl-4">

@@ -13,16 +13,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { ActError } from '../../api/act-error';
 import { useAct } from '../../api/use-act';
 import { useUser } from '../../session/session-context';
-import { AccessRefused } from '../../shared/AccessRefused';
 import { useMenuEntryAllowed } from '../../shared/RequireMenuEntry';
 import { SectionPage } from '../../shared/SectionPage';
 import { TitledCard } from '../../shared/TitledCard';
 import { CancelDialog } from './CancelDialog';
 import { SubscriptionFacts } from './SubscriptionFacts';
 import { SubscriptionPayments, SubscriptionPeriods } from './SubscriptionMoney';
+import { detailRefusal, DetailStatus, retryOnlyNetwork } from '../../shared/detail/DetailStatus';
 
 const MENU_ID = 'premium-member';
 
@@ -39,7 +38,7 @@ export function PremiumSubscriptionPage() {
     queryKey: ['premium', 'detail', id],
     queryFn: () => act(premiumSubscriptionAct, { id: Number(id) }),
     enabled: allowed && valid,
-    retry: (count, error) => count < 2 && error instanceof ActError && error.code === 'NETWORK',
+    retry: retryOnlyNetwork,
   });
   const renewal = useMutation({
     mutationFn: (autoRenew: boolean) => act(premiumAutoRenewAct, { id: Number(id), auto_renew: autoRenew }),
@@ -50,14 +49,7 @@ export function PremiumSubscriptionPage() {
   });
   const subscription = detail.data?.subscription;
   const live = subscription?.state === 'active' || subscription?.state === 'past-due';
-  const refusal = !valid
-    ? 'NOT_FOUND'
-    : detail.error instanceof ActError &&
-        ['FORBIDDEN', 'NOT_FOUND', 'INVALID_PARAMS'].includes(detail.error.code)
-      ? detail.error.code === 'FORBIDDEN'
-        ? 'FORBIDDEN'
-        : 'NOT_FOUND'
-      : undefined;
+  const refusal = detailRefusal(valid, detail.error);
   return (
     <SectionPage menuId={MENU_ID} title={subscription?.member ?? t('premium.title')}>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
@@ -92,17 +84,13 @@ export function PremiumSubscriptionPage() {
           </button>
         )}
       </div>
-      {refusal && (
-        <AccessRefused
-          message={t(refusal === 'FORBIDDEN' ? 'premium.detail.forbidden' : 'premium.detail.notFound')}
-        />
-      )}
-      {detail.isError && !refusal && (
-        <div className="alert alert-danger" role="alert">
-          {detail.error.message}
-        </div>
-      )}
-      {valid && detail.isPending && !detail.isError && <p role="status">{t('app.loading')}</p>}
+      <DetailStatus
+        detail={detail}
+        refusal={refusal}
+        valid={valid}
+        forbidden={t('premium.detail.forbidden')}
+        notFound={t('premium.detail.notFound')}
+      />
       {detail.data && subscription && (
         <div className="row g-3" data-testid="premium-subscription-page" data-id={subscription.id}>
           <div className="col-12 col-xl-4">

@@ -4,7 +4,6 @@ export const bluekeyDe: BlueKeyCatalogue = {
   title: 'BlueKey',
   tabs: { label: 'BlueKey-Seiten', carriers: 'Zusteller', keys: 'Kurierschlüssel' },
   failed: 'Das hat nicht geklappt: {{reason}}',
-  loading: 'Wird geladen…',
   notFound: 'Diese Seite gibt es hier nicht.',
   never: 'Nie',
   state: { active: 'Aktiv', scheduled: 'Noch nicht begonnen', expired: 'Abgelaufen', revoked: 'Gesperrt' },

@@ -5,7 +5,6 @@ export const bluekeyEn = {
   title: 'BlueKey',
   tabs: { label: 'BlueKey pages', carriers: 'Carriers', keys: 'Courier keys' },
   failed: 'That did not work: {{reason}}',
-  loading: 'Loading…',
   notFound: 'There is no such page here.',
   never: 'Never',
   state: { active: 'Active', scheduled: 'Not started', expired: 'Expired', revoked: 'Revoked' },

@@ -4,7 +4,6 @@ export const bluekeyFr: BlueKeyCatalogue = {
   title: 'BlueKey',
   tabs: { label: 'Pages BlueKey', carriers: 'Transporteurs', keys: 'Clés des livreurs' },
   failed: 'Cela n’a pas fonctionné : {{reason}}',
-  loading: 'Chargement…',
   notFound: 'Cette page n’existe pas ici.',
   never: 'Jamais',
   state: { active: 'Active', scheduled: 'Pas commencée', expired: 'Expirée', revoked: 'Révoquée' },

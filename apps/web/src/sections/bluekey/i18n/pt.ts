@@ -4,7 +4,6 @@ export const bluekeyPt: BlueKeyCatalogue = {
   title: 'BlueKey',
   tabs: { label: 'Páginas BlueKey', carriers: 'Transportadoras', keys: 'Chaves de estafeta' },
   failed: 'Não funcionou: {{reason}}',
-  loading: 'A carregar…',
   notFound: 'Esta página não existe aqui.',
   never: 'Nunca',
   state: { active: 'Ativa', scheduled: 'Por começar', expired: 'Expirada', revoked: 'Revogada' },
