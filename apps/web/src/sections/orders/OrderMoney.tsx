@@ -2,37 +2,16 @@
 // reason and whether it returned everything. A small table of its own each, readable at 390 px (it scrolls sideways
 // inside its card rather than the page).
 import { formatMoney, type OrderDetail } from '@bluemanager/protocol';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatZonedDateTime } from '../../format/time';
-import { ScrollRegion } from '../../shared/ScrollRegion';
+import { SmallTable } from '../../shared/SmallTable';
 import { AttemptBadge } from './OrderBadges';
-
-function Table({ caption, heads, children }: { caption: string; heads: string[]; children: ReactNode }) {
-  return (
-    <ScrollRegion label={caption}>
-      <table className="table table-sm align-middle mb-0">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {heads.map((head) => (
-              <th key={head} scope="col">
-                {head}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </ScrollRegion>
-  );
-}
 
 export function OrderLines({ detail }: { detail: OrderDetail }) {
   const { t, i18n } = useTranslation();
   const money = (value: OrderDetail['order']['total']) => formatMoney(value, i18n.language);
   return (
-    <Table
+    <SmallTable
       caption={t('orders.detail.lines')}
       heads={[
         t('orders.detail.item'),
@@ -55,7 +34,7 @@ export function OrderLines({ detail }: { detail: OrderDetail }) {
         </th>
         <td className="text-nowrap">{money(detail.order.total)}</td>
       </tr>
-    </Table>
+    </SmallTable>
   );
 }
 
@@ -65,7 +44,7 @@ export function OrderPayments({ detail }: { detail: OrderDetail }) {
   if (detail.payments.length === 0)
     return <p className="mb-0 text-body-secondary">{t('orders.detail.noPayments')}</p>;
   return (
-    <Table
+    <SmallTable
       caption={t('orders.detail.payments')}
       heads={[
         t('orders.detail.when'),
@@ -91,7 +70,7 @@ export function OrderPayments({ detail }: { detail: OrderDetail }) {
           <td>{payment.username || t('orders.detail.byShop')}</td>
         </tr>
       ))}
-    </Table>
+    </SmallTable>
   );
 }
 
@@ -101,7 +80,7 @@ export function OrderRefunds({ detail }: { detail: OrderDetail }) {
   if (detail.refunds.length === 0)
     return <p className="mb-0 text-body-secondary">{t('orders.detail.noRefunds')}</p>;
   return (
-    <Table
+    <SmallTable
       caption={t('orders.detail.refunds')}
       heads={[
         t('orders.detail.when'),
@@ -127,6 +106,6 @@ export function OrderRefunds({ detail }: { detail: OrderDetail }) {
           <td>{refund.username || t('orders.detail.byShop')}</td>
         </tr>
       ))}
-    </Table>
+    </SmallTable>
   );
 }

@@ -1,33 +1,12 @@
 // A subscription's periods with the order that pays each, and those orders' payment attempts and refunds: a small
 // table each, readable at 390 px (they scroll sideways inside their card rather than the page).
 import { canCall, formatMoney, orderDetailAct, type PremiumSubscriptionDetail } from '@bluemanager/protocol';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatZonedDateTime } from '../../format/time';
 import { useUser } from '../../session/session-context';
-import { ScrollRegion } from '../../shared/ScrollRegion';
+import { SmallTable } from '../../shared/SmallTable';
 import { dayIn } from './premium-dates';
-
-function Table({ caption, heads, children }: { caption: string; heads: string[]; children: ReactNode }) {
-  return (
-    <ScrollRegion label={caption}>
-      <table className="table table-sm align-middle mb-0">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {heads.map((head) => (
-              <th key={head} scope="col">
-                {head}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </ScrollRegion>
-  );
-}
 
 function OrderNumber({ id, number }: { id: number; number: string }) {
   const user = useUser();
@@ -38,7 +17,7 @@ export function SubscriptionPeriods({ detail }: { detail: PremiumSubscriptionDet
   const { t, i18n } = useTranslation();
   const tz = detail.subscription.tz;
   return (
-    <Table
+    <SmallTable
       caption={t('premium.detail.periods')}
       heads={[
         t('premium.detail.kind'),
@@ -61,7 +40,7 @@ export function SubscriptionPeriods({ detail }: { detail: PremiumSubscriptionDet
           <td>{t(`premium.detail.paymentStates.${period.payment_state}`, { defaultValue: '—' })}</td>
         </tr>
       ))}
-    </Table>
+    </SmallTable>
   );
 }
 
@@ -105,7 +84,7 @@ export function SubscriptionPayments({ detail }: { detail: PremiumSubscriptionDe
     return <p className="mb-0 text-body-secondary">{t('premium.detail.noPayments')}</p>;
   attempts.sort((a, b) => b.at.localeCompare(a.at));
   return (
-    <Table
+    <SmallTable
       caption={t('premium.detail.orders')}
       heads={[
         t('premium.detail.when'),
@@ -124,6 +103,6 @@ export function SubscriptionPayments({ detail }: { detail: PremiumSubscriptionDe
           <td>{attempt.what}</td>
         </tr>
       ))}
-    </Table>
+    </SmallTable>
   );
 }
