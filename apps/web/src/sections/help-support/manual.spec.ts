@@ -23,6 +23,23 @@ test('a page’s help opens its chapter of the manual, and the manual is searcha
   await expect(page.getByText('Nothing in the manual matches this search.')).toBeVisible();
 });
 
+test('the newer sections open their own chapters: BlueKey, Group-Buy Setup, Community Msgs', async ({
+  page,
+}) => {
+  await login(page, 'sysadmin');
+  for (const [route, chapter, words] of [
+    ['/#/bluekey', 'bluekey', 'Revoke a key'],
+    ['/#/group-buy-schedule', 'commerce', 'price tiers'],
+    ['/#/community', 'community', 'Pin a notice'],
+  ] as const) {
+    await page.goto(route);
+    await page.getByTestId('page-help').click();
+    await expect(page.getByRole('heading', { name: 'Manual', level: 1 })).toBeVisible();
+    await expect(page.getByTestId(`chapter-${chapter}`)).toHaveClass(/border-primary/);
+    await expect(page.getByTestId(`chapter-${chapter}`)).toContainText(words);
+  }
+});
+
 test('a building manager reads the chapters of their menus on a phone', async ({ browser }) => {
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const small = await phone.newPage();

@@ -12,6 +12,15 @@ export const MANUAL_CHAPTERS = [
   { id: 'support', menuIds: ['customer-service', 'bike-support'] },
   { id: 'logs', menuIds: ['logs-machine', 'logs-operator', 'logs-crash'] },
   { id: 'updates', menuIds: ['release-notes'] },
+  {
+    id: 'commerce',
+    menuIds: ['orders', 'group-buy-schedule', 'reward-system', 'premium-member', 'blueexpress'],
+  },
+  { id: 'community', menuIds: ['community', 'system-msg'] },
+  { id: 'messaging', menuIds: ['sms-list', 'sms-model', 'sms-notification', 'sms-dashboard', 'email'] },
+  { id: 'advertising', menuIds: ['advertise-setting', 'ad-test', 'business', 'redirect-setting'] },
+  { id: 'access', menuIds: ['tokens', 'authority', 'web-service', 'users-locked'] },
+  { id: 'bluekey', menuIds: ['bluekey'] },
 ] as const satisfies readonly { id: string; menuIds: readonly MenuId[] }[];
 
 export type ChapterId = (typeof MANUAL_CHAPTERS)[number]['id'];

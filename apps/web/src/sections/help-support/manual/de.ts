@@ -117,4 +117,103 @@ export const manualDe: ManualText = {
       },
     ],
   },
+  commerce: {
+    title: 'Bestellungen und BlueMart',
+    blocks: [
+      {
+        p: 'Bestellungen zeigt alles, was über die Schließfächer verkauft wird: Shop-Bestellungen, Sammelkäufe, BlueExpress-Sendungen, Premium-Mitgliedschaften und Fachmieten, mit Zahlungen, Erstattungen und dem Ort, an dem jede wartet.',
+      },
+      {
+        list: [
+          'Suchen Sie eine Bestellung nach Handynummer, Barcode oder E-Mail des Kunden; öffnen Sie sie, um Positionen, jeden Zahlungsversuch und jede Erstattung zu sehen.',
+          'Eine Erstattung braucht einen Grund und kann teilweise sein; dieselbe Anfrage zweimal gesendet erstattet nur einmal.',
+          'Sammelkäufe führt Aktionen mit Preisstufen: Mitglieder treten bis zur Frist bei, dann gelingt die Aktion und jede Bestellung wird zur erreichten Stufe belastet, oder sie scheitert und niemand zahlt.',
+          'Premium-Mitglieder verkauft Tarife, die sich selbst verlängern; Pakete eines Premium-Mitglieds dürfen länger warten, bevor sie überfällig sind.',
+          'Prämiensystem führt die Punkte jedes Mitglieds: verdient, eingelöst, verfallen oder mit Grund angepasst, nie überschrieben.',
+        ],
+      },
+      {
+        p: 'Mit BlueExpress versenden Mitglieder ein Paket aus einem Schließfach: Sendung anlegen, Abgabecode weitergeben und bis zur Zustellung verfolgen; das Etikett wird auf der Seite der Sendung gedruckt.',
+      },
+    ],
+  },
+  community: {
+    title: 'Schwarzes Brett',
+    blocks: [
+      {
+        p: 'Community-Nachrichten ist der Ort, an dem Beiträge der Bewohner moderiert werden: zuerst die, die auf einen Moderator warten, dann das Brett.',
+      },
+      {
+        list: [
+          'Geben Sie einen Beitrag frei, damit er am Brett seines Gebäudes erscheint, oder lehnen Sie ihn mit einem Grund ab, den der Bewohner liest.',
+          'Heften Sie einen Hinweis oben an; lösen Sie ihn, wenn er nicht mehr wichtig ist.',
+          'Von mehreren Nachbarn gemeldete Beiträge sind verborgen, bis ein Moderator entscheidet; Meldungen und Kommentare stehen im Beitrag.',
+          'Alles, was Bewohner schreiben, Bilder eingeschlossen, wird so gezeigt, wie es geschrieben wurde, und nichts darin wird ausgeführt.',
+        ],
+      },
+      {
+        p: 'Community-Systemnachrichten sendet Mitteilungen an ausgewählte Gebäude, von einem Startdatum bis zum Ablauf, oben an ihren Brettern angeheftet.',
+      },
+    ],
+  },
+  messaging: {
+    title: 'SMS und E-Mail',
+    blocks: [
+      {
+        list: [
+          'Nummernliste: die Nummern und Absendernamen, von denen Nachrichten ausgehen, und die Empfänger, die mit STOP geantwortet haben (sie erhalten stattdessen eine E-Mail, wenn sie eine haben).',
+          'SMS- und Benachrichtigungsvorlagen: jede Nachricht des Portals je Ereignis, Sprache und Kanal, mit Vorschau, SMS-Länge in Segmenten und früheren Versionen.',
+          'SMS-Dashboard: Nachrichten pro Tag, zugestellt und fehlgeschlagen, die Gründe und die Kosten.',
+          'E-Mail: Postausgang und Versandprotokoll (eine Nachricht öffnet sich so, wie der Empfänger sie sah), Nachrichten an die Bewohner ausgewählter Gebäude und die SMTP-Einstellungen.',
+        ],
+      },
+    ],
+  },
+  advertising: {
+    title: 'Werbung auf Schließfach-Bildschirmen',
+    blocks: [
+      {
+        list: [
+          'Werbeagenten: Werbekunden und Agenturen mit Kontakten und Vertragszeitraum.',
+          'Werbegruppen: Kampagnen aus Bildern und Filmen, wann sie laufen und auf welchen Bildschirmen; ein Stern markiert Gruppen, denen Sie folgen.',
+          'Werbeanalyse: wie oft jedes Element gezeigt und berührt wurde, pro Tag, Gruppe, Agent und Gebäude, mit CSV-Export.',
+          'Weiterleitungen: Kurzlinks und QR-Codes auf den Bildschirmen, jeder Klick gezählt.',
+        ],
+      },
+      {
+        p: 'Die Schließfächer holen ihre Wiedergabeliste selbst ab und melden, was sie gezeigt haben; nichts muss von Hand geschickt werden.',
+      },
+    ],
+  },
+  access: {
+    title: 'Personen, Zugriff und Anbindungen',
+    blocks: [
+      {
+        list: [
+          'Berechtigungen: die Konten der Mitarbeitenden, ihre Stufe und Gebäude, die je Stufe verlangte Zwei-Faktor-Anmeldung und die offenen Sitzungen jeder Person.',
+          'Tokens: Schlüssel für Systeme von Partnern, auf bestimmte Aktionen und Gebäude beschränkt; das Geheimnis wird einmal gezeigt und ein widerrufener Token endet sofort.',
+          'Sperrliste: gesperrte Telefonnummern, E-Mails und Konten sowie Mitarbeiterkonten, die nach Fehlanmeldungen gesperrt wurden.',
+          'Dienst: die Adressen, die Portal und Schließfächer nutzen, und Webhooks, die Paket- und Schließfachereignisse signiert an ein anderes System senden, mit ihrem Zustellprotokoll.',
+        ],
+      },
+      {
+        p: 'Niemand kann jemandem eine höhere Stufe als die eigene geben, und der Administrator eines Partners verwaltet nur dessen Personen.',
+      },
+    ],
+  },
+  bluekey: {
+    title: 'BlueKey und Zusteller',
+    blocks: [
+      {
+        p: 'BlueKey zeigt die Zusteller, die Ihre Schließfächer beliefern, mit Logo und Kennzahlen: Pakete, Wartezeit, Anteil überfälliger oder von Störungen betroffener Pakete.',
+      },
+      {
+        list: [
+          'Geben Sie einem Kurier einen Schlüssel: eine PIN, einen QR-Code oder einen Tag, gültig in ausgewählten Gebäuden oder Schließfächern für einen Zeitraum. Eine PIN oder ein QR-Code wird nur einmal gezeigt.',
+          'Das Schließfach prüft den Schlüssel, bevor es sich für eine Einlieferung öffnet; jede Nutzung, erlaubt oder abgelehnt, steht auf der Seite des Schlüssels.',
+          'Widerrufen Sie einen Schlüssel, und die nächste Prüfung an jedem Schließfach wird abgelehnt.',
+        ],
+      },
+    ],
+  },
 };

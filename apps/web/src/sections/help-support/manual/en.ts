@@ -117,4 +117,103 @@ export const manualEn: ManualText = {
       },
     ],
   },
+  commerce: {
+    title: 'Orders and BlueMart',
+    blocks: [
+      {
+        p: 'Orders lists everything sold through the lockers: shop orders, group buys, BlueExpress shipments, premium memberships and locker rentals, with their payments, refunds and where each waits.',
+      },
+      {
+        list: [
+          "Search an order by the customer's mobile, barcode or email; open it to see its lines, every payment attempt and every refund.",
+          'A refund takes a reason and may be partial; the same request sent twice refunds once.',
+          "Group-Buy Setup runs campaigns with price tiers: members join until the deadline, then the campaign succeeds and each member's order is charged at the tier reached, or fails and nobody pays.",
+          "Premium Member sells plans that renew by themselves; a premium member's parcels may wait longer before they are overdue.",
+          "Reward System keeps each member's points: earned, redeemed, expired or adjusted with a reason, never edited.",
+        ],
+      },
+      {
+        p: "BlueExpress lets members send a parcel from a locker: create the shipment, give them the drop-off code, and follow it to delivery; its label prints from the shipment's page.",
+      },
+    ],
+  },
+  community: {
+    title: 'Community board',
+    blocks: [
+      {
+        p: "Community Msgs is where residents' posts are moderated: posts waiting for a moderator come first, then the board.",
+      },
+      {
+        list: [
+          "Approve a post to put it on its building's board, or reject it with a reason the resident will read.",
+          'Pin a notice to keep it at the top; unpin it when it no longer matters.',
+          'Posts reported by several neighbours are hidden until a moderator decides; the reports and comments show in the post.',
+          'Everything residents write, pictures included, is shown as they wrote it and nothing in it runs.',
+        ],
+      },
+      {
+        p: 'Community System Msgs sends announcements to chosen buildings, from a start date to an expiry, shown pinned above their boards.',
+      },
+    ],
+  },
+  messaging: {
+    title: 'SMS and email',
+    blocks: [
+      {
+        list: [
+          'Number List: the numbers and sender names messages go out from, and the recipients who replied STOP (they get email instead when they have one).',
+          'SMS Template and Notification Template: every message the portal sends, per event, language and channel, with a preview, the SMS length in segments and the versions before.',
+          'SMS Dashboard: messages per day, delivered and failed, why they failed and what they cost.',
+          'Email: the outbox and sent log (open a message to see it as the recipient did), messages to the residents of chosen buildings, and the SMTP settings.',
+        ],
+      },
+    ],
+  },
+  advertising: {
+    title: 'Advertising on locker screens',
+    blocks: [
+      {
+        list: [
+          'Ad Agents: the advertisers and agencies, with their contacts and contract period.',
+          'Ad Groups: campaigns grouping pictures and films, when they play and on which screens; a star marks the groups you follow.',
+          'Ad Analytics: how often each item was shown and touched, per day, group, agent and building, with a CSV export.',
+          'Redirect Setting: short links and QR codes shown on screens, each click counted.',
+        ],
+      },
+      {
+        p: 'Lockers fetch their playlist by themselves and report what they showed; nothing needs to be sent to them by hand.',
+      },
+    ],
+  },
+  access: {
+    title: 'People, access and integrations',
+    blocks: [
+      {
+        list: [
+          "Authority: staff accounts, their level and buildings, two-factor sign-in required per level, and each person's open sessions.",
+          "Tokens: keys for partners' systems, limited to chosen acts and buildings; the secret is shown once and a revoked token stops at once.",
+          'Black List: phones, emails and accounts that are blocked, and staff accounts locked after failed sign-ins.',
+          'Service: the addresses the portal and the lockers use, and webhooks that send parcel and locker events to another system, signed, with their delivery log.',
+        ],
+      },
+      {
+        p: "Nobody can give someone a level above their own, and a partner's admin manages only that partner's people.",
+      },
+    ],
+  },
+  bluekey: {
+    title: 'BlueKey and carriers',
+    blocks: [
+      {
+        p: 'BlueKey lists the carriers that deliver to your lockers, with their logo and their figures: parcels, how long parcels wait, how many go overdue or hit a fault.',
+      },
+      {
+        list: [
+          'Give a courier a key: a PIN, a QR code or a tag, valid in chosen buildings or lockers for a period. A PIN or QR code is shown once.',
+          "The locker checks the key before it opens for a drop-off; every use, allowed or refused, is listed on the key's page.",
+          'Revoke a key and the next check at any locker is refused.',
+        ],
+      },
+    ],
+  },
 };

@@ -117,4 +117,103 @@ export const manualFr: ManualText = {
       },
     ],
   },
+  commerce: {
+    title: 'Commandes et BlueMart',
+    blocks: [
+      {
+        p: 'Commandes liste tout ce qui est vendu par les casiers : boutique, achats groupés, envois BlueExpress, abonnements premium et locations de casiers, avec leurs paiements, remboursements et l’endroit où chacun attend.',
+      },
+      {
+        list: [
+          'Cherchez une commande par le mobile, le code-barres ou l’e-mail du client ; ouvrez-la pour voir ses lignes, chaque tentative de paiement et chaque remboursement.',
+          'Un remboursement demande un motif et peut être partiel ; la même demande envoyée deux fois ne rembourse qu’une fois.',
+          'Achats groupés gère des campagnes à paliers de prix : les membres s’inscrivent jusqu’à l’échéance, puis la campagne réussit et chaque commande est débitée au palier atteint, ou échoue et personne ne paie.',
+          'Membres premium vend des formules qui se renouvellent seules ; les colis d’un membre premium peuvent attendre plus longtemps avant d’être en retard.',
+          'Système de récompenses tient les points de chaque membre : gagnés, utilisés, expirés ou ajustés avec un motif, jamais modifiés.',
+        ],
+      },
+      {
+        p: 'BlueExpress permet aux membres d’envoyer un colis depuis un casier : créez l’envoi, donnez-leur le code de dépôt et suivez-le jusqu’à la livraison ; son étiquette s’imprime depuis la page de l’envoi.',
+      },
+    ],
+  },
+  community: {
+    title: 'Babillard communautaire',
+    blocks: [
+      {
+        p: 'Messages communautaires est l’endroit où les publications des résidents sont modérées : celles qui attendent un modérateur d’abord, puis le babillard.',
+      },
+      {
+        list: [
+          'Approuvez une publication pour la mettre sur le babillard de son immeuble, ou refusez-la avec un motif que le résident lira.',
+          'Épinglez un avis pour le garder en haut ; désépinglez-le quand il ne compte plus.',
+          'Les publications signalées par plusieurs voisins sont masquées jusqu’à la décision d’un modérateur ; signalements et commentaires apparaissent dans la publication.',
+          'Tout ce qu’écrivent les résidents, photos comprises, s’affiche tel quel et rien ne s’y exécute.',
+        ],
+      },
+      {
+        p: 'Messages système communautaires envoie des annonces aux immeubles choisis, d’une date de début à une date d’expiration, épinglées au-dessus de leurs babillards.',
+      },
+    ],
+  },
+  messaging: {
+    title: 'SMS et e-mail',
+    blocks: [
+      {
+        list: [
+          'Liste des numéros : les numéros et noms d’expéditeur utilisés, et les destinataires qui ont répondu STOP (ils reçoivent un e-mail à la place s’ils en ont un).',
+          'Modèles SMS et de notification : chaque message envoyé par le portail, par événement, langue et canal, avec un aperçu, la longueur du SMS en segments et les versions précédentes.',
+          'Tableau de bord SMS : les messages par jour, remis et échoués, la raison des échecs et leur coût.',
+          'E-mail : la file d’envoi et le journal des envois (ouvrez un message pour le voir comme le destinataire), les messages aux résidents d’immeubles choisis et les réglages SMTP.',
+        ],
+      },
+    ],
+  },
+  advertising: {
+    title: 'Publicité sur les écrans des casiers',
+    blocks: [
+      {
+        list: [
+          'Agents publicitaires : les annonceurs et les agences, avec leurs contacts et leur période de contrat.',
+          'Groupes publicitaires : des campagnes d’images et de films, quand elles passent et sur quels écrans ; une étoile marque les groupes que vous suivez.',
+          'Analyse publicitaire : combien de fois chaque élément a été montré et touché, par jour, groupe, agent et immeuble, avec un export CSV.',
+          'Redirections : liens courts et codes QR affichés sur les écrans, chaque clic compté.',
+        ],
+      },
+      {
+        p: 'Les casiers récupèrent leur liste de lecture eux-mêmes et signalent ce qu’ils ont montré ; rien n’est à leur envoyer à la main.',
+      },
+    ],
+  },
+  access: {
+    title: 'Personnes, accès et intégrations',
+    blocks: [
+      {
+        list: [
+          'Autorisations : les comptes du personnel, leur niveau et leurs immeubles, la connexion à deux facteurs exigée par niveau et les sessions ouvertes de chacun.',
+          'Jetons : des clés pour les systèmes des partenaires, limitées à certains actes et immeubles ; le secret n’est montré qu’une fois et un jeton révoqué s’arrête aussitôt.',
+          'Liste noire : les téléphones, e-mails et comptes bloqués, et les comptes du personnel verrouillés après des échecs de connexion.',
+          'Service : les adresses qu’utilisent le portail et les casiers, et les webhooks qui envoient les événements des colis et des casiers à un autre système, signés, avec leur journal de livraison.',
+        ],
+      },
+      {
+        p: 'Personne ne peut donner à quelqu’un un niveau supérieur au sien, et l’administrateur d’un partenaire ne gère que les personnes de ce partenaire.',
+      },
+    ],
+  },
+  bluekey: {
+    title: 'BlueKey et transporteurs',
+    blocks: [
+      {
+        p: 'BlueKey liste les transporteurs qui livrent vos casiers, avec leur logo et leurs chiffres : colis, temps d’attente, part des colis en retard ou touchés par une panne.',
+      },
+      {
+        list: [
+          'Donnez une clé à un livreur : un NIP, un code QR ou une étiquette, valable dans certains immeubles ou casiers pour une période. Un NIP ou un code QR n’est montré qu’une fois.',
+          'Le casier vérifie la clé avant d’ouvrir pour un dépôt ; chaque utilisation, acceptée ou refusée, figure sur la page de la clé.',
+          'Révoquez une clé et la prochaine vérification est refusée à tout casier.',
+        ],
+      },
+    ],
+  },
 };

@@ -117,4 +117,103 @@ export const manualPt: ManualText = {
       },
     ],
   },
+  commerce: {
+    title: 'Encomendas e BlueMart',
+    blocks: [
+      {
+        p: 'Encomendas lista tudo o que é vendido através dos cacifos: loja, compras em grupo, envios BlueExpress, adesões premium e alugueres de cacifos, com os pagamentos, reembolsos e o sítio onde cada uma aguarda.',
+      },
+      {
+        list: [
+          'Procure uma encomenda pelo telemóvel, código de barras ou e-mail do cliente; abra-a para ver as linhas, cada tentativa de pagamento e cada reembolso.',
+          'Um reembolso pede um motivo e pode ser parcial; o mesmo pedido enviado duas vezes reembolsa uma só vez.',
+          'Compras em grupo gere campanhas com escalões de preço: os membros aderem até ao prazo, depois a campanha tem êxito e cada encomenda é cobrada ao escalão atingido, ou falha e ninguém paga.',
+          'Membros premium vende planos que se renovam sozinhos; as encomendas de um membro premium podem esperar mais antes de ficarem em atraso.',
+          'Sistema de recompensas guarda os pontos de cada membro: ganhos, resgatados, expirados ou ajustados com um motivo, nunca alterados.',
+        ],
+      },
+      {
+        p: 'Com o BlueExpress os membros enviam uma encomenda a partir de um cacifo: crie o envio, dê-lhes o código de entrega e acompanhe-o até à entrega; a etiqueta imprime-se na página do envio.',
+      },
+    ],
+  },
+  community: {
+    title: 'Mural da comunidade',
+    blocks: [
+      {
+        p: 'Mensagens da comunidade é onde se moderam as publicações dos residentes: primeiro as que aguardam um moderador, depois o mural.',
+      },
+      {
+        list: [
+          'Aprove uma publicação para a pôr no mural do seu edifício, ou rejeite-a com um motivo que o residente vai ler.',
+          'Afixe um aviso para o manter no topo; retire-o quando deixar de importar.',
+          'As publicações denunciadas por vários vizinhos ficam ocultas até um moderador decidir; denúncias e comentários aparecem na publicação.',
+          'Tudo o que os residentes escrevem, fotografias incluídas, é mostrado tal como foi escrito e nada nele é executado.',
+        ],
+      },
+      {
+        p: 'Mensagens de sistema da comunidade envia avisos aos edifícios escolhidos, de uma data de início até uma data de fim, afixados no topo dos seus murais.',
+      },
+    ],
+  },
+  messaging: {
+    title: 'SMS e e-mail',
+    blocks: [
+      {
+        list: [
+          'Lista de números: os números e nomes de remetente de onde saem as mensagens, e os destinatários que responderam STOP (recebem e-mail em vez disso, se tiverem).',
+          'Modelos de SMS e de notificação: cada mensagem que o portal envia, por evento, língua e canal, com pré-visualização, o tamanho do SMS em segmentos e as versões anteriores.',
+          'Painel de SMS: mensagens por dia, entregues e falhadas, porque falharam e quanto custaram.',
+          'E-mail: a caixa de saída e o registo de envios (abra uma mensagem para a ver como o destinatário), mensagens aos residentes de edifícios escolhidos e as definições SMTP.',
+        ],
+      },
+    ],
+  },
+  advertising: {
+    title: 'Publicidade nos ecrãs dos cacifos',
+    blocks: [
+      {
+        list: [
+          'Agentes de publicidade: os anunciantes e as agências, com os contactos e o período do contrato.',
+          'Grupos de anúncios: campanhas de imagens e filmes, quando passam e em que ecrãs; uma estrela marca os grupos que segue.',
+          'Análise de anúncios: quantas vezes cada item foi mostrado e tocado, por dia, grupo, agente e edifício, com exportação CSV.',
+          'Redirecionamentos: ligações curtas e códigos QR mostrados nos ecrãs, cada clique contado.',
+        ],
+      },
+      {
+        p: 'Os cacifos obtêm a sua lista de reprodução sozinhos e comunicam o que mostraram; nada tem de lhes ser enviado à mão.',
+      },
+    ],
+  },
+  access: {
+    title: 'Pessoas, acessos e integrações',
+    blocks: [
+      {
+        list: [
+          'Autorizações: as contas do pessoal, o seu nível e edifícios, o início de sessão com dois fatores exigido por nível e as sessões abertas de cada pessoa.',
+          'Tokens: chaves para os sistemas dos parceiros, limitadas a certos atos e edifícios; o segredo é mostrado uma vez e um token revogado para de imediato.',
+          'Lista negra: telefones, e-mails e contas bloqueados, e contas do pessoal bloqueadas após inícios de sessão falhados.',
+          'Serviço: os endereços que o portal e os cacifos usam, e webhooks que enviam eventos de encomendas e cacifos para outro sistema, assinados, com o seu registo de entregas.',
+        ],
+      },
+      {
+        p: 'Ninguém pode dar a outra pessoa um nível acima do seu, e o administrador de um parceiro gere apenas as pessoas desse parceiro.',
+      },
+    ],
+  },
+  bluekey: {
+    title: 'BlueKey e transportadoras',
+    blocks: [
+      {
+        p: 'BlueKey lista as transportadoras que entregam nos seus cacifos, com o logótipo e os números: encomendas, tempo de espera, quantas ficam em atraso ou com avaria.',
+      },
+      {
+        list: [
+          'Dê uma chave a um estafeta: um PIN, um código QR ou uma etiqueta, válida em certos edifícios ou cacifos durante um período. Um PIN ou código QR só é mostrado uma vez.',
+          'O cacifo verifica a chave antes de abrir para uma entrega; cada utilização, aceite ou recusada, aparece na página da chave.',
+          'Revogue uma chave e a verificação seguinte é recusada em qualquer cacifo.',
+        ],
+      },
+    ],
+  },
 };
