@@ -103,6 +103,10 @@ test('a new campaign refuses a rising price, then is saved, opened and cancelled
 
   await page.getByTestId('campaign-open').click();
   await expect(page.getByTestId('campaign-page')).toHaveAttribute('data-state', 'open');
+  // The saved and opened notices sit over the page's top-right buttons, and a pointer resting on one keeps it
+  // open: move away and let them go before pressing Cancel.
+  await page.mouse.move(0, 0);
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
   await page.getByTestId('campaign-cancel').click();
   const dialog = page.getByTestId('cancel-dialog');
   await dialog.getByTestId('cancel-submit').click();
