@@ -12,7 +12,7 @@ export function SubscriptionLink({ buid, label }: { buid: number; label: string 
   return (
     <Link
       to={dashboardPath(buid)}
-      className="btn btn-outline-primary btn-sm d-inline-flex align-items-center gap-1 mb-3"
+      className="btn btn-secondary btn-sm d-inline-flex align-items-center gap-1 mb-3"
       data-testid="building-subscription-link"
     >
       <Receipt size={16} aria-hidden="true" />
