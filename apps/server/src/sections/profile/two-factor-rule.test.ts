@@ -3,6 +3,7 @@
 // stored hashed, each signing in once in place of the one-time code, renewable (voiding the old ones) and limited
 // like the codes they stand in for.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AD_MEDIA_ROUTE, SHOP_IMAGE_UPLOAD_ROUTE } from '@bluemanager/protocol';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.js';
 import { totpCode, totpStep } from '../../domain/auth/totp.js';
 import { startTestPortal, type TestPortal } from '../../../test/support/test-portal.js';
@@ -60,6 +61,19 @@ describe.each(testDialects())('two-factor rule and recovery codes on %s', (diale
     });
     expect(exported.statusCode).toBe(403);
     expect(exported.payload).toContain('TWO_FACTOR_SETUP_REQUIRED');
+    // The picture uploads too (ads and the shop's catalogue), before their own role check.
+    for (const url of [AD_MEDIA_ROUTE, SHOP_IMAGE_UPLOAD_ROUTE]) {
+      const upload = await portal.app.inject({
+        method: 'POST',
+        url,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect([url, upload.statusCode, upload.payload]).toEqual([
+        url,
+        403,
+        expect.stringContaining('TWO_FACTOR_SETUP_REQUIRED'),
+      ]);
+    }
     // What enrolling needs answers: the session, the profile, the setup.
     expect((await portal.act('current session', { t: token })).body.twoFactorSetupRequired).toBe(true);
     expect((await portal.act('my profile', { t: token })).body.data?.username).toBe('adadmin');
