@@ -176,6 +176,21 @@ export async function authenticate(
  * The two-factor rule of the Authority, enforced wherever a session is used: a session that owes two-factor answers
  * only the enrolment acts (ENROLMENT_ACT_CODES), and nothing else whatever its level.
  */
+/**
+ * A session for a route outside the act channel (an upload, an export, the events, a service): authenticated and
+ * held to its enrolment when it owes two-factor, in one call so that no route can do the first and forget the second.
+ */
+export async function authenticateRoute(
+  db: Kysely<Database>,
+  token: string,
+  now: Date,
+  policy: SessionPolicy,
+): Promise<SessionInfo> {
+  const session = await authenticate(db, token, now, policy);
+  requireEnrolledFor(session);
+  return session;
+}
+
 export function requireEnrolledFor(session: SessionInfo, code?: number): void {
   // Without an act code (the upload, event and service routes) nothing is part of the enrolment.
   if (session.enrolOnly && (code === undefined || !ENROLMENT_ACT_CODES.has(code))) {

@@ -16,7 +16,7 @@ import {
 } from '@bluemanager/protocol';
 import type { Database } from '../../db/schema.js';
 import { ActError } from '../../domain/act-error.js';
-import { authenticate, requireEnrolledFor, type SessionPolicy } from '../../domain/auth/session.service.js';
+import { authenticateRoute, type SessionPolicy } from '../../domain/auth/session.service.js';
 import { limited } from '../../http/route-limits.js';
 import { sendRouteFailure } from '../../http/parcel-export-route.js';
 import { bearerToken } from '../parcels/route-session.js';
@@ -45,8 +45,7 @@ export async function adMediaRoutes(app: FastifyInstance, deps: AdMediaRouteDeps
     try {
       const token = bearerToken(request.headers.authorization);
       if (!token) throw new ActError('UNAUTHENTICATED', 'This needs a session token: please sign in.');
-      const session = await authenticate(deps.db, token, now, deps.policy);
-      requireEnrolledFor(session);
+      const session = await authenticateRoute(deps.db, token, now, deps.policy);
       if (!rolesAllow(AD_ROLES, session)) {
         throw new ActError('FORBIDDEN', 'Your role may not upload advertising files.');
       }

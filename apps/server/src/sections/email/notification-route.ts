@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import { canCall, notificationCreateAct } from '@bluemanager/protocol';
 import { ActError } from '../../domain/act-error.js';
 import type { Database } from '../../db/schema.js';
-import { authenticate, requireEnrolledFor, type SessionPolicy } from '../../domain/auth/session.service.js';
+import { authenticateRoute, type SessionPolicy } from '../../domain/auth/session.service.js';
 import { resolveScope } from '../../domain/buildings/scope.js';
 import { checkDeclaredScope, checkFieldRights } from '../../act-channel/scope-check.js';
 import { validateParams } from '../../act-channel/validate-params.js';
@@ -43,8 +43,7 @@ async function callerOf(
       throw new ActError('FORBIDDEN', `This API token may not use act ${act.code} (${act.name}).`);
     return caller;
   }
-  const session = await authenticate(options.db, bearer, now, options.policy);
-  requireEnrolledFor(session);
+  const session = await authenticateRoute(options.db, bearer, now, options.policy);
   if (!canCall(act, session))
     throw new ActError('FORBIDDEN', `Your role may not use act ${act.code} (${act.name}).`);
   return { session, buildings: [] };

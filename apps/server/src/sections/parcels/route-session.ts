@@ -5,8 +5,7 @@ import type { Kysely } from 'kysely';
 import { ActError } from '../../domain/act-error.js';
 import type { Database } from '../../db/schema.js';
 import {
-  authenticate,
-  requireEnrolledFor,
+  authenticateRoute,
   type SessionInfo,
   type SessionPolicy,
 } from '../../domain/auth/session.service.js';
@@ -24,8 +23,7 @@ export async function routeSession(
   roles: readonly Role[],
 ): Promise<SessionInfo> {
   if (!token) throw new ActError('UNAUTHENTICATED', 'This needs a session token: please sign in.');
-  const session = await authenticate(db, token, now, policy);
-  requireEnrolledFor(session);
+  const session = await authenticateRoute(db, token, now, policy);
   if (!rolesAllow(roles, session)) throw new ActError('FORBIDDEN', 'Your role may not see parcels.');
   return session;
 }

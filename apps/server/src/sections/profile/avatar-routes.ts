@@ -19,7 +19,7 @@ import {
 } from '@bluemanager/protocol';
 import type { Database } from '../../db/schema.js';
 import { ActError } from '../../domain/act-error.js';
-import { authenticate, requireEnrolledFor, type SessionPolicy } from '../../domain/auth/session.service.js';
+import { authenticateRoute, type SessionPolicy } from '../../domain/auth/session.service.js';
 import { sendRouteFailure } from '../../http/parcel-export-route.js';
 import { bearerToken } from '../parcels/route-session.js';
 import { avatarSet } from './avatar-image.js';
@@ -64,8 +64,7 @@ async function upload(app: FastifyInstance, deps: AvatarRouteDeps) {
       // The token comes before the file (spec §7: the params, then the img), or in the header.
       const token = bearerToken(request.headers.authorization) ?? fieldText(file.fields.t);
       if (!token) throw new ActError('UNAUTHENTICATED', 'This needs a session token: please sign in.');
-      const session = await authenticate(deps.db, token, now, deps.policy);
-      requireEnrolledFor(session);
+      const session = await authenticateRoute(deps.db, token, now, deps.policy);
       let bytes: Buffer;
       try {
         bytes = await file.toBuffer();

@@ -15,7 +15,7 @@ import {
 } from '@bluemanager/protocol';
 import type { Database } from '../../db/schema.js';
 import { ActError } from '../../domain/act-error.js';
-import { authenticate, requireEnrolledFor, type SessionPolicy } from '../../domain/auth/session.service.js';
+import { authenticateRoute, type SessionPolicy } from '../../domain/auth/session.service.js';
 import { limited } from '../../http/route-limits.js';
 import { sendRouteFailure } from '../../http/parcel-export-route.js';
 import { bearerToken } from '../parcels/route-session.js';
@@ -41,9 +41,7 @@ export async function shopImageRoutes(app: FastifyInstance, deps: ShopImageRoute
     try {
       const token = bearerToken(request.headers.authorization);
       if (!token) throw new ActError('UNAUTHENTICATED', 'This needs a session token: please sign in.');
-      const session = await authenticate(deps.db, token, now, deps.policy);
-      // An enrol-only session (two-factor owed) reaches nothing but its enrolment, here as on every other route.
-      requireEnrolledFor(session);
+      const session = await authenticateRoute(deps.db, token, now, deps.policy);
       if (!rolesAllow(SHOP_CATALOGUE_EDITORS, session))
         throw new ActError('FORBIDDEN', "Your role may not change the shop's catalogue.");
       if (!request.isMultipart())
