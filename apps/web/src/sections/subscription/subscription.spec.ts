@@ -37,7 +37,9 @@ test('All Buildings lists plans and bills, searches by address and filters by ma
   await expect(page.getByRole('tab', { name: 'All Buildings' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('subscription-search')).toHaveAttribute('placeholder', 'Search...');
   await expect(page.getByTestId('machine-filters')).toHaveAttribute('title', 'Machine Filters');
-  expect(await totalOf(page)).toBe(20);
+  // The seed has 20 buildings; other browser tests sharing this server may have added some since.
+  const allBuildings = await totalOf(page);
+  expect(allBuildings).toBeGreaterThanOrEqual(20);
   const bills = await list.texts('billed');
   expect(bills.filter((text) => /\$\d+\.\d{2}/.test(text)).length).toBeGreaterThanOrEqual(12);
   expect((await list.texts('plan')).some((text) => text.includes('Paused'))).toBe(true);
@@ -50,16 +52,16 @@ test('All Buildings lists plans and bills, searches by address and filters by ma
   expect(city).not.toBe('');
   await page.getByTestId('subscription-search').fill(city);
   await page.getByTestId('subscription-search').press('Enter');
-  await expect.poll(() => totalOf(page)).toBeLessThan(20);
+  await expect.poll(() => totalOf(page)).toBeLessThan(allBuildings);
   await list.settled();
   for (const text of await list.texts('building')) expect(text).toContain(city);
   await page.getByTestId('subscription-search').fill('');
-  await expect.poll(() => totalOf(page)).toBe(20);
+  await expect.poll(() => totalOf(page)).toBe(allBuildings);
 
   await page.getByTestId('machine-filters').click();
   await expect(page.getByTestId('machine-filter-panel')).toBeVisible();
   await list.selectFilter('Family', 'Bike Locker');
-  await expect.poll(() => totalOf(page)).toBeLessThan(20);
+  await expect.poll(() => totalOf(page)).toBeLessThan(allBuildings);
   const bikeBuildings = await totalOf(page);
   expect(bikeBuildings).toBeGreaterThan(0);
   await expect(page.getByTestId('machine-filters')).toHaveAccessibleName('Machine Filters (1)');
