@@ -16,6 +16,8 @@ export default defineConfig({
           name: 'server-integration',
           // A section's server tests live in its folder (apps/server/src/sections/<id>/*.test.ts).
           include: ['apps/server/test/integration/**/*.test.ts', 'apps/server/src/sections/**/*.test.ts'],
+          // The migrated and demo-seeded databases, built once per run; each test file's database is a copy.
+          globalSetup: ['apps/server/test/support/database-templates.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

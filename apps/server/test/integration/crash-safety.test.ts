@@ -12,7 +12,6 @@ import {
   type DeviceCallParams,
 } from '@bluemanager/protocol';
 import { DEMO_AES_IV, DEMO_AES_KEY } from '../../src/config/config.js';
-import type { DatabaseHandle } from '../../src/db/connect.js';
 import type { Database } from '../../src/db/schema.js';
 import { seedDemo } from '../../src/db/seed/demo.js';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo-accounts.js';
@@ -20,7 +19,7 @@ import { hashPassword } from '../../src/domain/auth/password.js';
 import { devicePrivateKey } from '../../src/domain/devices/device-keys.js';
 import { deviceBody, deviceHeaders } from '../../src/simulator/device-signing.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
-import { TEST_POSTGRES_URL, testDialects } from '../support/test-dialects.js';
+import { testDialects } from '../support/test-dialects.js';
 import {
   freePort,
   requireBuiltServer,
@@ -33,14 +32,6 @@ const LOCKERS = 4;
 /** The kill comes once this many writes were answered, or after this long, whichever is first. */
 const KILL_AFTER_WRITES = 80;
 const KILL_AFTER_MS = 6000;
-
-/** The database URL the server process opens: the SQLite file, or the test's own PostgreSQL schema. */
-function databaseUrl(handle: DatabaseHandle): string {
-  if (handle.dialect === 'sqlite') return handle.description;
-  const url = new URL(TEST_POSTGRES_URL);
-  url.searchParams.set('options', `-c search_path=${handle.schema ?? 'public'}`);
-  return url.toString();
-}
 
 interface Locker {
   uuid: string;
@@ -69,7 +60,7 @@ describe.each(testDialects())('crash safety on %s', (dialect) => {
   const start = async () => {
     port = await freePort();
     server = runServer({
-      DATABASE_URL: databaseUrl(database.handle),
+      DATABASE_URL: database.url,
       PORT: String(port),
       HOST: '127.0.0.1',
       DEMO_FLEET: 'off',

@@ -6,25 +6,17 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../src/db/connect.js';
 import type { Database } from '../../src/db/schema.js';
 import { seedDemo } from '../../src/db/seed/demo.js';
 import { hashPassword } from '../../src/domain/auth/password.js';
 import { drainToOutbox, queueBacklog } from '../../src/bench/outbox-messages.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
-import { TEST_POSTGRES_URL, testDialects } from '../support/test-dialects.js';
+import { testDialects } from '../support/test-dialects.js';
 
 const BENCH = fileURLToPath(new URL('../../dist/bench/dispatch.bench.js', import.meta.url));
 const MESSAGES = 6000;
 /** The kill comes once this many were reported sent: well inside the backlog. */
 const KILL_AFTER = 1500;
-
-function databaseUrl(handle: DatabaseHandle): string {
-  if (handle.dialect === 'sqlite') return handle.description;
-  const url = new URL(TEST_POSTGRES_URL);
-  url.searchParams.set('options', `-c search_path=${handle.schema ?? 'public'}`);
-  return url.toString();
-}
 
 /** Runs the drain as its own process and kills it once it reported KILL_AFTER sent; answers what it reported. */
 function drainAndKill(url: string): Promise<{ reported: number; signal: NodeJS.Signals | null }> {
@@ -82,7 +74,7 @@ describe.each(testDialects())('the dispatcher killed mid-way on %s', (dialect) =
         .where('messages.id', '>', firstId)
         .select([sql<number>`count(*)`.as('rows'), sql<number>`count(distinct message_id)`.as('messages')])
         .executeTakeFirstOrThrow();
-    const killed = await drainAndKill(databaseUrl(database.handle));
+    const killed = await drainAndKill(database.url);
     expect(killed.signal).toBe('SIGKILL');
     const midway = await journal();
     // Killed part of the way: some sent, some still queued.

@@ -8,7 +8,7 @@ import type { Database } from '../../src/db/schema.js';
 import type { ParcelChange } from '../../src/domain/events/parcel-change.js';
 import { depositInto, freeCompartment } from '../support/parcel-fixtures.js';
 import { startTestPortal, type TestPortal } from '../support/test-portal.js';
-import { TEST_POSTGRES_URL, testDialects } from '../support/test-dialects.js';
+import { testDialects } from '../support/test-dialects.js';
 
 interface Stream {
   changes: ParcelChange[];
@@ -166,9 +166,7 @@ describe.each(testDialects().filter((dialect) => dialect === 'postgres'))(
     afterAll(() => portal?.close());
 
     it('reaches users connected to another server instance', async () => {
-      const handle: DatabaseHandle = openPostgres(TEST_POSTGRES_URL, {
-        schema: portal.database.handle.schema,
-      });
+      const handle: DatabaseHandle = openPostgres(portal.database.url);
       let other: FastifyInstance | undefined;
       try {
         other = await buildApp({ config: portal.config, database: handle, now: () => portal.clock.now });

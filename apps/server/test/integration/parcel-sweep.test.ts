@@ -8,7 +8,7 @@ import { sweepParcels } from '../../src/jobs/parcel-sweep.js';
 import { depositInto, freeCompartment, seededDatabase, STAFF } from '../support/parcel-fixtures.js';
 import type { TestDatabase } from '../support/test-database.js';
 import { SEED_NOW } from '../support/test-portal.js';
-import { TEST_POSTGRES_URL, testDialects } from '../support/test-dialects.js';
+import { testDialects } from '../support/test-dialects.js';
 
 const HOUR = 3_600_000;
 const at = (hours: number) => new Date(SEED_NOW.getTime() + hours * HOUR);
@@ -21,10 +21,7 @@ describe.each(testDialects())('parcel sweep on %s', (dialect) => {
     database = await seededDatabase(dialect);
     db = database.handle.db;
     // A second server instance on the same schema; SQLite is served by one instance, so it shares the handle.
-    second =
-      dialect === 'postgres'
-        ? openPostgres(TEST_POSTGRES_URL, { schema: database.handle.schema })
-        : undefined;
+    second = dialect === 'postgres' ? openPostgres(database.url) : undefined;
   });
   afterAll(async () => {
     await second?.close();

@@ -10,7 +10,7 @@ import { openPostgres, type DatabaseHandle } from '../../src/db/connect.js';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo-accounts.js';
 import { exclusively } from '../../src/jobs/exclusively.js';
 import { startTestPortal, type TestPortal } from '../support/test-portal.js';
-import { TEST_POSTGRES_URL, testDialects } from '../support/test-dialects.js';
+import { testDialects } from '../support/test-dialects.js';
 
 const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const LIMIT = 6;
@@ -28,7 +28,7 @@ describe.each(testDialects().filter((dialect) => dialect === 'postgres'))(
         REDIS_URL: TEST_REDIS_URL,
         RATE_LIMIT_PER_MINUTE: String(LIMIT),
       });
-      handle = openPostgres(TEST_POSTGRES_URL, { schema: first.database.handle.schema });
+      handle = openPostgres(first.database.url);
       second = await buildApp({ config: first.config, database: handle, now: () => first.clock.now });
       await second.ready();
     });

@@ -2,10 +2,8 @@
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../../src/db/dialect.js';
 import type { Database } from '../../src/db/schema.js';
-import { seedDemo } from '../../src/db/seed/demo.js';
 import { depositParcel, type DepositInput } from '../../src/sections/parcels/parcel-lifecycle.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
-import { SEED_NOW } from './test-portal.js';
 
 export const STAFF = { kind: 'user', userId: 1, username: 'tester', ip: '127.0.0.1' } as const;
 
@@ -51,9 +49,7 @@ export async function depositInto(
 
 /** A migrated database seeded with the demo network, without an app: for service tests. */
 export async function seededDatabase(dialect: DialectName): Promise<TestDatabase> {
-  const database = await createTestDatabase(dialect);
-  await seedDemo(database.handle.db, { now: SEED_NOW, hashPassword: async () => 'not-a-real-hash' });
-  return database;
+  return createTestDatabase(dialect, 'seeded');
 }
 
 /** The outbox as a test reads it: one parcel's messages, and every other queued message pushed out of the way. */

@@ -1,60 +1,61 @@
-// A fresh, migrated database per test file: a temp SQLite file, or a throwaway schema in the test PostgreSQL.
-import { mkdtempSync, rmSync } from 'node:fs';
+// A fresh database per test file, copied from the run's templates (database-templates.ts, the global setup): a
+// temp SQLite file, or a database of its own in the test PostgreSQL. 'migrated' is empty tables; 'seeded' holds the
+// demo network seeded at SEED_NOW.
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { openPostgres, openSqlite, type DatabaseHandle } from '../../src/db/connect.js';
 import type { DialectName } from '../../src/db/dialect.js';
-import { migrateToLatest } from '../../src/db/migrate.js';
-import { TEST_POSTGRES_URL } from './test-dialects.js';
+import { adminQuery, postgresUrlOf } from './postgres-admin.js';
 
 export interface TestDatabase {
   handle: DatabaseHandle;
+  /** How another process or another handle opens the same database: 'sqlite:<file>' or a postgres:// URL. */
+  url: string;
   drop(): Promise<void>;
 }
 
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-  try {
-    await client.connect();
-  } catch (error) {
-    throw new Error(
-      `PostgreSQL tests need a server at ${TEST_POSTGRES_URL} (set TEST_POSTGRES_URL, or DB_DIALECTS=sqlite to run ` +
-        `SQLite only): ${error instanceof Error ? error.message : String(error)}`,
-    );
-  }
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
+export type TemplateName = 'migrated' | 'seeded';
 
 // A test may already have closed the handle to see what happens without a database.
 const closeQuietly = (handle: DatabaseHandle) => handle.close().catch(() => undefined);
 
-export async function createTestDatabase(dialect: DialectName): Promise<TestDatabase> {
+function templatesOf(dialect: DialectName) {
+  const templates = inject('databaseTemplates')[dialect];
+  if (!templates) throw new Error(`No ${dialect} template: the run's DB_DIALECTS leaves ${dialect} out.`);
+  return templates;
+}
+
+export async function createTestDatabase(
+  dialect: DialectName,
+  template: TemplateName = 'migrated',
+): Promise<TestDatabase> {
+  const source = templatesOf(dialect)[template];
   if (dialect === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'bluemanager-test-'));
-    const handle = openSqlite(join(dir, 'portal.sqlite'));
-    await migrateToLatest(handle);
+    const file = join(dir, 'portal.sqlite');
+    copyFileSync(source, file);
+    const handle = openSqlite(file);
     return {
       handle,
+      url: `sqlite:${file}`,
       drop: async () => {
         await closeQuietly(handle);
         rmSync(dir, { recursive: true, force: true });
       },
     };
   }
-  const schema = `bm_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  await adminQuery(`create schema ${schema}`);
-  const handle = openPostgres(TEST_POSTGRES_URL, { schema, maxConnections: 4 });
-  await migrateToLatest(handle);
+  const name = `bm_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  await adminQuery(`create database ${name} template ${source}`);
+  const url = postgresUrlOf(name);
+  const handle = openPostgres(url, { maxConnections: 4 });
   return {
     handle,
+    url,
     drop: async () => {
       await closeQuietly(handle);
-      await adminQuery(`drop schema ${schema} cascade`);
+      await adminQuery(`drop database if exists ${name} with (force)`);
     },
   };
 }

@@ -14,14 +14,12 @@ import {
 import { buildApp, type AppOptions } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config/config.js';
 import type { DialectName } from '../../src/db/dialect.js';
-import { hashPassword } from '../../src/domain/auth/password.js';
 import { findUserByUsername, managedBuildingIds } from '../../src/domain/users/user.repository.js';
-import { seedDemo } from '../../src/db/seed/demo.js';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo-accounts.js';
+import { SEED_NOW } from './seed-now.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
-/** The demo network is seeded as of this moment; the test clock starts here. */
-export const SEED_NOW = new Date('2026-11-01T12:00:00.000Z');
+export { SEED_NOW };
 
 /** Where a test call comes from: the socket's address, and an X-Forwarded-For header as a proxy (or a client) wrote it. */
 export interface CallOptions {
@@ -75,21 +73,12 @@ export interface TestPortal {
   close(): Promise<void>;
 }
 
-// Every demo account shares one password, so one real argon2id hash serves them all and keeps the tests quick.
-let demoHash: Promise<string> | undefined;
-const cachedHash = (password: string) => {
-  if (password !== DEMO_PASSWORD) return hashPassword(password);
-  demoHash ??= hashPassword(DEMO_PASSWORD);
-  return demoHash;
-};
-
 export async function startTestPortal(
   dialect: DialectName,
   env: Record<string, string> = {},
   appOptions: Pick<AppOptions, 'logDestination'> = {},
 ): Promise<TestPortal> {
-  const database = await createTestDatabase(dialect);
-  await seedDemo(database.handle.db, { now: SEED_NOW, hashPassword: cachedHash });
+  const database = await createTestDatabase(dialect, 'seeded');
   const config = loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000', ...env });
   const clock = {
     now: new Date(SEED_NOW),

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CampaignDetail, CampaignItem } from '@bluemanager/protocol';
 import { startTestPortal, type TestPortal } from '../../../test/support/test-portal.js';
-import { testDialects, TEST_POSTGRES_URL } from '../../../test/support/test-dialects.js';
+import { testDialects } from '../../../test/support/test-dialects.js';
 import { openPostgres, type DatabaseHandle } from '../../db/connect.js';
 import { paymentProviderOf } from '../orders/payments/payment-config.js';
 import { closeDueCampaigns, groupBuyChargeKey } from './group-buy-close.js';
@@ -329,9 +329,7 @@ describe.each(testDialects())('group-buy schedule on %s', (dialect) => {
     // (see jobs/exclusively.ts), whose closers share its one connection and run interleaved.
     const handle = portal.database.handle;
     const second: DatabaseHandle =
-      dialect === 'postgres'
-        ? openPostgres(TEST_POSTGRES_URL, { schema: handle.schema, maxConnections: 4 })
-        : handle;
+      dialect === 'postgres' ? openPostgres(portal.database.url, { maxConnections: 4 }) : handle;
     try {
       const provider = paymentProviderOf(db());
       const now = portal.clock.now;
