@@ -3,21 +3,12 @@
 // refused past the route's own size limit, its type decided from its bytes (uploaded-image.ts), then stored by the
 // route. Every refusal is an ActError worded here the same way for every route, answered in the route's envelope.
 import multipart, { type MultipartFile } from '@fastify/multipart';
-import type {
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  RouteShorthandOptions,
-} from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { rolesAllow, type Role } from '@bluemanager/protocol';
 import type { Database } from '../db/schema.js';
 import { ActError } from '../domain/act-error.js';
-import {
-  authenticateRoute,
-  type SessionInfo,
-  type SessionPolicy,
-} from '../domain/auth/session.service.js';
+import { authenticateRoute, type SessionInfo, type SessionPolicy } from '../domain/auth/session.service.js';
 import { bearerToken } from '../sections/parcels/route-session.js';
 import { sendRouteFailure } from './parcel-export-route.js';
 import { sniffUpload, type SniffedImage } from './uploaded-image.js';
@@ -34,6 +25,7 @@ export interface ReceivedUpload<Uploader> {
   bytes: Buffer;
   /** The name the browser gave the file: a label for the log, never trusted for its type. */
   fileName: string;
+  /** Its type, from its bytes: already one of the route's kinds. */
   kind: SniffedImage;
   form: FormText;
   request: FastifyRequest;
@@ -87,6 +79,12 @@ export function sessionUploader(
   };
 }
 
+/** Who the operation log names for an upload by a signed-in session, and when. */
+export const sessionWriter = ({ uploader, request, now }: ReceivedUpload<SessionInfo>) => ({
+  actor: { userId: uploader.userId, username: uploader.username, ip: request.ip },
+  now,
+});
+
 function formText(file: MultipartFile): FormText {
   const text: Record<string, string> = {};
   for (const [name, field] of Object.entries(file.fields)) {
@@ -101,11 +99,7 @@ const refusal = (message: string, field: string | undefined, issue = message) =>
   new ActError('INVALID_PARAMS', message, field ? { issues: [{ path: field, message: issue }] } : undefined);
 
 /** The multipart library's own errors, worded as refusals; anything else is not a refusal. */
-function multipartRefusal(
-  scope: FastifyInstance,
-  error: unknown,
-  rules: UploadShape,
-): ActError | undefined {
+function multipartRefusal(scope: FastifyInstance, error: unknown, rules: UploadShape): ActError | undefined {
   const errors = scope.multipartErrors;
   if (error instanceof errors.RequestFileTooLargeError) {
     return new ActError(

@@ -1,6 +1,7 @@
-// What every upload shares (avatars, a post's pictures, ad files, shop pictures: http/picture-upload.ts): the type is decided from the bytes by file-type,
-// never from the file's name or the browser's word, and sharp stops decoding past a pixel budget so a small file
-// that claims to be huge cannot exhaust memory. Callers re-encode what passes, so no original file is ever served.
+// What every upload shares (http/picture-upload.ts: avatars, a post's pictures, ad files, shop pictures): the
+// type is decided from the bytes by file-type, never from the file's name or the browser's word, and sharp stops
+// decoding past a pixel budget so a small file that claims to be huge cannot exhaust memory. Callers re-encode
+// what passes, so no original file is ever served.
 import { fileTypeFromBuffer } from 'file-type';
 import { ActError } from '../domain/act-error.js';
 

@@ -15,7 +15,7 @@ import {
 } from '@bluemanager/protocol';
 import type { Database } from '../../db/schema.js';
 import type { SessionPolicy } from '../../domain/auth/session.service.js';
-import { pictureUploadRoute, sessionUploader } from '../../http/picture-upload.js';
+import { pictureUploadRoute, sessionUploader, sessionWriter } from '../../http/picture-upload.js';
 import { limited } from '../../http/route-limits.js';
 import { mediaContent, storeMedia } from './ad-media.repository.js';
 
@@ -43,13 +43,7 @@ export async function adMediaRoutes(app: FastifyInstance, deps: AdMediaRouteDeps
       roles: AD_ROLES,
       refusal: 'Your role may not upload advertising files.',
     }),
-    store: ({ uploader: session, bytes, fileName, request, now }) =>
-      storeMedia(
-        deps.db,
-        { actor: { userId: session.userId, username: session.username, ip: request.ip }, now },
-        bytes,
-        fileName,
-      ),
+    store: (upload) => storeMedia(deps.db, sessionWriter(upload), upload.bytes, upload.fileName),
     answer: (reply, media) => reply.header('cache-control', 'no-store').send(media),
   });
 

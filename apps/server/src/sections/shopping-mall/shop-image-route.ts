@@ -14,7 +14,7 @@ import {
 } from '@bluemanager/protocol';
 import type { Database } from '../../db/schema.js';
 import type { SessionPolicy } from '../../domain/auth/session.service.js';
-import { pictureUploadRoute, sessionUploader } from '../../http/picture-upload.js';
+import { pictureUploadRoute, sessionUploader, sessionWriter } from '../../http/picture-upload.js';
 import { limited } from '../../http/route-limits.js';
 import { shopImageContent, storeShopImage } from './shop-images.js';
 
@@ -38,13 +38,7 @@ export async function shopImageRoutes(app: FastifyInstance, deps: ShopImageRoute
       roles: SHOP_CATALOGUE_EDITORS,
       refusal: "Your role may not change the shop's catalogue.",
     }),
-    store: ({ uploader: session, bytes, fileName, request, now }) =>
-      storeShopImage(
-        deps.db,
-        { actor: { userId: session.userId, username: session.username, ip: request.ip }, now },
-        bytes,
-        fileName,
-      ),
+    store: (upload) => storeShopImage(deps.db, sessionWriter(upload), upload.bytes, upload.fileName),
     answer: (reply, stored) => reply.header('cache-control', 'no-store').send(stored),
   });
 
