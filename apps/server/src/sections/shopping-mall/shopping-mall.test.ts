@@ -251,6 +251,20 @@ describe.each(testDialects())('the shop on %s', (dialect) => {
       'base64',
     );
     expect((await upload(admin, damaged, 'damaged.png')).body.code).toBe('INVALID_PARAMS');
+    // A form with a text field beside the picture is refused as such, not a server failure.
+    const { payload, headers } = multipartFile(await picture('#0000ff'), 'blue.png', 'image/png');
+    const boundary = /boundary=(.+)$/.exec(headers['content-type'] ?? '')?.[1] ?? '';
+    const field = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\nhello\r\n`,
+    );
+    const withField = await portal.app.inject({
+      method: 'POST',
+      url: '/api/shop/images',
+      payload: Buffer.concat([field, payload]),
+      headers: { ...headers, authorization: `Bearer ${admin}` },
+    });
+    expect(withField.statusCode).toBe(400);
+    expect(withField.json()).toMatchObject({ code: 'INVALID_PARAMS' });
     expect(await db().selectFrom('shop_images').select('sha256').execute()).toHaveLength(images);
     const refused = await upload(partner, await picture('#00ff00'), 'green.png');
     expect(refused.body.code).toBe('FORBIDDEN');
