@@ -3,6 +3,7 @@
 // cleanup, the machine log's retention sweep, the premium renewals, the group buys' close at their deadline and the
 // outgoing webhooks' dispatcher. Each is safe to run on every instance at once, and on PostgreSQL each pass runs on
 // one instance only (exclusively.ts: an advisory lock per job). Tests that need one job call it directly instead.
+// The webhook dispatcher alone takes no lock: its sends wait on receivers, and its claims keep each delivery sent once.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';

@@ -1,25 +1,22 @@
 // The ad files' own routes, beside the act channel because a file is bytes, not JSON:
-// - POST /api/ads/media: one multipart file from a signed-in advertising admin (Authorization: Bearer); the bytes
+// - POST /api/ads/media: one multipart file from a signed-in advertising admin (Authorization: Bearer; http/picture-upload.ts); the bytes
 //   decide what it is (media-inspect.ts); answers the stored file's facts, whose sha256 an item then names.
 // - GET /ad-media/{sha256} and /ad-media/{sha256}/thumb: public and cached for good, since a file's name is its
 //   content's hash and what it shows hangs on a locker screen in a lobby; an unguessable hash lists nothing.
-import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
+  AD_IMAGE_TYPES,
   AD_MEDIA_PATH,
   AD_MEDIA_ROUTE,
   AD_ROLES,
   AD_VIDEO_MAX_BYTES,
-  rolesAllow,
-  type AdMedia,
+  AD_VIDEO_TYPES,
 } from '@bluemanager/protocol';
 import type { Database } from '../../db/schema.js';
-import { ActError } from '../../domain/act-error.js';
-import { authenticateRoute, type SessionPolicy } from '../../domain/auth/session.service.js';
+import type { SessionPolicy } from '../../domain/auth/session.service.js';
+import { pictureUploadRoute, sessionUploader, sessionWriter } from '../../http/picture-upload.js';
 import { limited } from '../../http/route-limits.js';
-import { sendRouteFailure } from '../../http/parcel-export-route.js';
-import { bearerToken } from '../parcels/route-session.js';
 import { mediaContent, storeMedia } from './ad-media.repository.js';
 
 export interface AdMediaRouteDeps {
@@ -31,48 +28,23 @@ export interface AdMediaRouteDeps {
 /** Uploads are few (a person choosing files); reads come from screens and lists, and are cached. */
 const UPLOADS_PER_MINUTE = 30;
 const READS_PER_MINUTE = 600;
-
-const isTooLarge = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE';
+/** The largest file the route takes is a film's limit; a picture's tighter one is media-inspect.ts's. */
+const AD_UPLOAD_MAX_BYTES = AD_VIDEO_MAX_BYTES;
+const AD_UPLOAD_TYPES = [...AD_IMAGE_TYPES, ...AD_VIDEO_TYPES];
 
 export async function adMediaRoutes(app: FastifyInstance, deps: AdMediaRouteDeps): Promise<void> {
-  await app.register(multipart, {
-    limits: { fileSize: AD_VIDEO_MAX_BYTES, files: 1, fields: 0, parts: 1 },
-  });
-
-  app.post(AD_MEDIA_ROUTE, limited(UPLOADS_PER_MINUTE), async (request, reply) => {
-    const now = deps.now();
-    try {
-      const token = bearerToken(request.headers.authorization);
-      if (!token) throw new ActError('UNAUTHENTICATED', 'This needs a session token: please sign in.');
-      const session = await authenticateRoute(deps.db, token, now, deps.policy);
-      if (!rolesAllow(AD_ROLES, session)) {
-        throw new ActError('FORBIDDEN', 'Your role may not upload advertising files.');
-      }
-      if (!request.isMultipart())
-        throw new ActError('MALFORMED_REQUEST', 'Send the file as multipart/form-data.');
-      const part = await request.file();
-      if (!part) throw new ActError('INVALID_PARAMS', 'No file was sent.');
-      const content = await part.toBuffer().catch((error: unknown) => {
-        if (isTooLarge(error)) {
-          throw new ActError(
-            'PAYLOAD_TOO_LARGE',
-            `A file may be at most ${AD_VIDEO_MAX_BYTES / 1024 / 1024} MB.`,
-          );
-        }
-        throw error;
-      });
-      const media: AdMedia = await storeMedia(
-        deps.db,
-        { actor: { userId: session.userId, username: session.username, ip: request.ip }, now },
-        content,
-        part.filename,
-      );
-      return reply.header('cache-control', 'no-store').send(media);
-    } catch (error) {
-      if (!(error instanceof ActError)) request.log.error({ err: error }, 'ad upload failed');
-      return sendRouteFailure(reply, error);
-    }
+  await pictureUploadRoute(app, AD_MEDIA_ROUTE, limited(UPLOADS_PER_MINUTE), {
+    noun: 'file',
+    maxBytes: AD_UPLOAD_MAX_BYTES,
+    kinds: AD_UPLOAD_TYPES,
+    logName: 'ad',
+    now: deps.now,
+    uploader: sessionUploader(deps, {
+      roles: AD_ROLES,
+      refusal: 'Your role may not upload advertising files.',
+    }),
+    store: (upload) => storeMedia(deps.db, sessionWriter(upload), upload.bytes, upload.fileName),
+    answer: (reply, media) => reply.header('cache-control', 'no-store').send(media),
   });
 
   const serve = (thumbnail: boolean) =>

@@ -5,13 +5,13 @@
 //                        {ret: 1, data: {logo}}.
 //   GET  /avatars/<name>.webp, /avatars/<name>-76.webp  the stored sizes; names are random and never reused, so
 //                        the answers are cached for good.
-// Multipart is registered inside this plugin only, so no other route accepts it.
-import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+// The upload is http/picture-upload.ts's, which accepts multipart on that route only.
+import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
   AVATAR_MAX_BYTES,
   AVATAR_ROUTE,
+  AVATAR_TYPES,
   AVATAR_UPLOAD_ROUTE,
   BLUEKEY_ROLES,
   CARRIER_LOGO_FIELD,
@@ -19,9 +19,8 @@ import {
 } from '@bluemanager/protocol';
 import type { Database } from '../../db/schema.js';
 import { ActError } from '../../domain/act-error.js';
-import { authenticateRoute, type SessionPolicy } from '../../domain/auth/session.service.js';
-import { sendRouteFailure } from '../../http/parcel-export-route.js';
-import { bearerToken } from '../parcels/route-session.js';
+import type { SessionInfo, SessionPolicy } from '../../domain/auth/session.service.js';
+import { pictureUploadRoute, sessionUploader } from '../../http/picture-upload.js';
 import { avatarSet } from './avatar-image.js';
 import { avatarImage, parseAvatarFile, replaceAvatar } from './avatar-store.js';
 import { replaceCarrierLogo } from '../bluekey/carrier-logo.js';
@@ -32,88 +31,53 @@ export interface AvatarRouteDeps {
   now: () => Date;
 }
 
-const MEGABYTE = 1024 * 1024;
-const tooLarge = () =>
-  new ActError(
-    'PAYLOAD_TOO_LARGE',
-    `The picture is larger than ${AVATAR_MAX_BYTES / MEGABYTE} MB: send a smaller one.`,
-  );
+/** The token `t` and a carrier, with room to spare for what a browser adds. */
+const AVATAR_FORM_FIELDS = 4;
 
-function fieldText(field: unknown): string | undefined {
-  if (typeof field !== 'object' || field === null || !('value' in field)) return undefined;
-  const { value } = field as { value: unknown };
-  return typeof value === 'string' ? value : undefined;
-}
-
-async function upload(app: FastifyInstance, deps: AvatarRouteDeps) {
-  app.post(AVATAR_UPLOAD_ROUTE, async (request, reply) => {
-    const now = deps.now();
-    try {
-      if (!request.isMultipart()) {
-        throw new ActError(
-          'MALFORMED_REQUEST',
-          'Send the picture as multipart/form-data with an `img` file.',
-        );
-      }
-      const file = await request.file();
-      if (!file || file.fieldname !== 'img') {
-        throw new ActError('INVALID_PARAMS', 'Send the picture as the `img` file.', {
-          issues: [{ path: 'img', message: 'required' }],
-        });
-      }
-      // The token comes before the file (spec §7: the params, then the img), or in the header.
-      const token = bearerToken(request.headers.authorization) ?? fieldText(file.fields.t);
-      if (!token) throw new ActError('UNAUTHENTICATED', 'This needs a session token: please sign in.');
-      const session = await authenticateRoute(deps.db, token, now, deps.policy);
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (error) {
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw tooLarge();
-        throw error;
-      }
-      const actor = { userId: session.userId, username: session.username, ip: request.ip };
-      const carrier = fieldText(file.fields[CARRIER_LOGO_FIELD]);
-      if (carrier !== undefined) {
-        if (!rolesAllow(BLUEKEY_ROLES, session)) {
-          throw new ActError('FORBIDDEN', 'Your role may not change a carrier’s logo.');
-        }
-        if (!/^[1-9]\d{0,9}$/.test(carrier)) {
-          throw new ActError('INVALID_PARAMS', 'carrier must be a carrier id.', {
-            issues: [{ path: CARRIER_LOGO_FIELD, message: 'expected a carrier id' }],
-          });
-        }
-        const logo = await replaceCarrierLogo(deps.db, Number(carrier), bytes, { actor, now });
-        return reply.code(200).send({ ret: 1, data: { logo } });
-      }
-      const avatar = await replaceAvatar(
-        deps.db,
-        { id: session.userId, username: session.username },
-        await avatarSet(bytes),
-        { actor, now },
-      );
-      return reply.code(200).send({ ret: 1, data: { avatar } });
-    } catch (error) {
-      if (error instanceof app.multipartErrors.InvalidMultipartContentTypeError) {
-        return sendRouteFailure(
-          reply,
-          new ActError('MALFORMED_REQUEST', 'The body is not multipart/form-data.'),
-        );
-      }
-      if (error instanceof app.multipartErrors.FilesLimitError) {
-        return sendRouteFailure(reply, new ActError('INVALID_PARAMS', 'Send one picture at a time.'));
-      }
-      if (!(error instanceof ActError)) request.log.error({ err: error }, 'avatar upload failed');
-      return sendRouteFailure(reply, error);
-    }
-  });
+/** The carrier whose logo this is, when the form names one; only BlueKey's admins may change a logo. */
+function carrierOf(carrier: string | undefined, session: SessionInfo): number | undefined {
+  if (carrier === undefined) return undefined;
+  if (!rolesAllow(BLUEKEY_ROLES, session)) {
+    throw new ActError('FORBIDDEN', 'Your role may not change a carrier’s logo.');
+  }
+  if (!/^[1-9]\d{0,9}$/.test(carrier)) {
+    throw new ActError('INVALID_PARAMS', 'carrier must be a carrier id.', {
+      issues: [{ path: CARRIER_LOGO_FIELD, message: 'expected a carrier id' }],
+    });
+  }
+  return Number(carrier);
 }
 
 export const avatarRoutes: FastifyPluginAsync<AvatarRouteDeps> = async (app, deps) => {
-  await app.register(multipart, {
-    limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 5 },
-  });
-  await upload(app, deps);
+  // The token comes before the file (spec §7: the params, then the img), or in the header.
+  const session = sessionUploader(deps, { formToken: 't' });
+  await pictureUploadRoute(
+    app,
+    AVATAR_UPLOAD_ROUTE,
+    {},
+    {
+      noun: 'picture',
+      field: 'img',
+      maxBytes: AVATAR_MAX_BYTES,
+      kinds: AVATAR_TYPES,
+      formFields: AVATAR_FORM_FIELDS,
+      logName: 'avatar',
+      now: deps.now,
+      uploader: async (request, form, now) => {
+        const signedIn = await session(request, form, now);
+        return { session: signedIn, carrier: carrierOf(form[CARRIER_LOGO_FIELD], signedIn) };
+      },
+      store: async ({ uploader: { session: signedIn, carrier }, bytes, request, now }) => {
+        const actor = { userId: signedIn.userId, username: signedIn.username, ip: request.ip };
+        if (carrier !== undefined) {
+          return { logo: await replaceCarrierLogo(deps.db, carrier, bytes, { actor, now }) };
+        }
+        const user = { id: signedIn.userId, username: signedIn.username };
+        return { avatar: await replaceAvatar(deps.db, user, await avatarSet(bytes), { actor, now }) };
+      },
+      answer: (reply, data) => reply.code(200).send({ ret: 1, data }),
+    },
+  );
   app.get<{ Params: { file: string } }>(`${AVATAR_ROUTE}/:file`, async (request, reply) => {
     const wanted = parseAvatarFile(request.params.file);
     const image = wanted ? await avatarImage(deps.db, wanted.name, wanted.size) : undefined;

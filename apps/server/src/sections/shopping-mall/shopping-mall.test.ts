@@ -6,7 +6,7 @@
 // locker) or cancelled with its units back and its money refunded; wrong levels and foreign buildings are refused.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderDetail, ShopItemDetail } from '@bluemanager/protocol';
+import { SHOP_IMAGE_MAX_BYTES, type OrderDetail, type ShopItemDetail } from '@bluemanager/protocol';
 import { startTestPortal, type TestPortal } from '../../../test/support/test-portal.js';
 import { testDialects } from '../../../test/support/test-dialects.js';
 import { multipartFile } from '../advertising/upload-request.js';
@@ -251,6 +251,20 @@ describe.each(testDialects())('the shop on %s', (dialect) => {
       'base64',
     );
     expect((await upload(admin, damaged, 'damaged.png')).body.code).toBe('INVALID_PARAMS');
+    // A form with a text field beside the picture is refused as such, not a server failure.
+    const { payload, headers } = multipartFile(await picture('#0000ff'), 'blue.png', 'image/png');
+    const boundary = /boundary=(.+)$/.exec(headers['content-type'] ?? '')?.[1] ?? '';
+    const field = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\nhello\r\n`,
+    );
+    const withField = await portal.app.inject({
+      method: 'POST',
+      url: '/api/shop/images',
+      payload: Buffer.concat([field, payload]),
+      headers: { ...headers, authorization: `Bearer ${admin}` },
+    });
+    expect(withField.statusCode).toBe(400);
+    expect(withField.json()).toMatchObject({ code: 'INVALID_PARAMS' });
     expect(await db().selectFrom('shop_images').select('sha256').execute()).toHaveLength(images);
     const refused = await upload(partner, await picture('#00ff00'), 'green.png');
     expect(refused.body.code).toBe('FORBIDDEN');
@@ -265,6 +279,19 @@ describe.each(testDialects())('the shop on %s', (dialect) => {
     const manager = await portal.login('bdadmin');
     expect((await portal.act('shop items', { t: manager })).body.code).toBe('FORBIDDEN');
     expect((await db().selectFrom('shop_items').select('id').execute()).length).toBe(before.length);
+  });
+
+  it("takes a picture up to the shop's own size limit and refuses one byte more, storing nothing", async () => {
+    const images = (await db().selectFrom('shop_images').select('sha256').execute()).length;
+    // A real picture with bytes after its end: what counts is the size, and the picture still reads.
+    const padded = (size: number, png: Buffer) => Buffer.concat([png, Buffer.alloc(size - png.length)]);
+    const atLimit = await upload(admin, padded(SHOP_IMAGE_MAX_BYTES, await picture('#123456')), 'full.png');
+    expect(atLimit.status, JSON.stringify(atLimit.body)).toBe(200);
+    const over = await upload(admin, padded(SHOP_IMAGE_MAX_BYTES + 1, await picture('#654321')), 'over.png');
+    expect(over.status).toBe(413);
+    expect(over.body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+    expect(String(over.body.msg)).toContain(`${SHOP_IMAGE_MAX_BYTES / 1024 / 1024} MB`);
+    expect(await db().selectFrom('shop_images').select('sha256').execute()).toHaveLength(images + 1);
   });
 
   it('keeps stock as a ledger, refuses going below zero and lets a partner stock only its own buildings', async () => {

@@ -3,13 +3,15 @@
 // status, a refused connection, a timeout) is tried again after 30 s, 1, 2, 4, 8 minutes..., up to
 // WEBHOOK_MAX_ATTEMPTS, then failed. A delivery is claimed by moving its due time a lease ahead with a
 // compare-and-set, so two senders never send it at once and a sender that died leaves it due again after the
-// lease. The background pass runs on one instance at a time (exclusively.ts), like the sweeps.
+// lease. That claim is the whole of the safety: "send test" and "retry now" claim beside the background pass, and
+// passes on several instances at once share the due deliveries between them. So the pass takes no job turn
+// (jobs/exclusively.ts): within an instance the other jobs take turns, and a slow receiver (a timeout per send, a
+// batch of them) would hold up every sweep for as long as it kept the pass waiting.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { WEBHOOK_HEADERS } from '@bluemanager/protocol';
 import type { Database } from '../../db/schema.js';
 import { signCall } from '../../http/signed-call.js';
-import { exclusively } from '../../jobs/exclusively.js';
 import { runEvery } from '../../jobs/run-every.js';
 import { openSecret } from './webhook-secret.js';
 import { webhookSettingsOf } from './webhook-settings.js';
@@ -121,7 +123,11 @@ export async function sendNow(
   return deliveryById(db, id);
 }
 
-/** One pass: sends the deliveries that are due, oldest first; answers how many it sent. */
+/**
+ * One pass: sends the deliveries that are due, oldest first; answers how many it sent. Each is claimed just before
+ * its send, so its lease starts then (a batch of slow sends never outlives the later ones' leases), and one another
+ * pass has claimed meanwhile is passed over.
+ */
 export async function dispatchWebhooks(db: Kysely<Database>, now: () => Date): Promise<number> {
   const due = await db
     .selectFrom('webhook_deliveries')
@@ -141,6 +147,10 @@ export async function dispatchWebhooks(db: Kysely<Database>, now: () => Date): P
   return sent;
 }
 
+/** The background job's pass: no lock and no turn, each delivery claimed on its own just before it is sent. */
+export const webhookDispatchPass = (db: Kysely<Database>, now: () => Date): Promise<number> =>
+  dispatchWebhooks(db, now);
+
 export function startWebhookDispatcher(options: {
   db: Kysely<Database>;
   now: () => Date;
@@ -148,7 +158,7 @@ export function startWebhookDispatcher(options: {
 }): () => Promise<void> {
   return runEvery(
     PASS_INTERVAL_MS,
-    () => exclusively(options.db, 'webhook-dispatch', () => dispatchWebhooks(options.db, options.now)),
+    () => webhookDispatchPass(options.db, options.now),
     (error) => options.log.error({ err: error }, 'webhook dispatch failed'),
   );
 }

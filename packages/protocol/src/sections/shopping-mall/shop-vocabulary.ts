@@ -29,6 +29,10 @@ export type StockMoveKind = (typeof STOCK_MOVE_KINDS)[number];
 export const SHOP_MAX_IMAGES = 6;
 /** POST: one picture as multipart `file`, with Authorization: Bearer <token>. */
 export const SHOP_IMAGE_UPLOAD_ROUTE = '/api/shop/images';
+/** The largest picture the shop takes: its own limit, no longer the ad pictures'. */
+export const SHOP_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** The picture types the shop takes, decided from the bytes. */
+export const SHOP_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /** GET /shop-images/<sha256> and /shop-images/<sha256>/thumb. */
 export const SHOP_IMAGE_PATH = '/shop-images';
 

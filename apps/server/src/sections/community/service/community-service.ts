@@ -3,7 +3,6 @@
 // post). A member token reaches only its member's building; staff reach their scope, as the acts do. Documented in
 // docs/community-service.md. Every write goes through the same domain code as the acts, so the word filter, the
 // report threshold, the operation log and the transactions are the same whichever way a post changes.
-import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -29,6 +28,7 @@ import { validateParams } from '../../../act-channel/validate-params.js';
 import { ActError } from '../../../domain/act-error.js';
 import type { Database } from '../../../db/schema.js';
 import type { SessionPolicy } from '../../../domain/auth/session.service.js';
+import { pictureUploadRoute } from '../../../http/picture-upload.js';
 import { rateLimitRefusal } from '../../../http/route-limits.js';
 import { listPosts } from '../post-list.js';
 import { deletePost, moderatePost, pinPost } from '../post-moderation.js';
@@ -108,6 +108,14 @@ function answer(
     .send(JSON.stringify({ ret: 1, result, ...beside }));
 }
 
+/** A refusal in the service's text envelope. */
+function sendFailure(reply: FastifyReply, failure: ActError): FastifyReply {
+  return reply
+    .code(FAILURES[failure.code].http)
+    .type('text/plain; charset=utf-8')
+    .send(JSON.stringify(failure.toEnvelope()));
+}
+
 function caller(request: FastifyRequest): ServiceCaller {
   if (!request.communityCaller)
     throw new ActError('UNAUTHENTICATED', 'This needs a member token or a staff token.');
@@ -171,11 +179,7 @@ export async function communityServiceRoutes(
             ? new ActError('INVALID_PARAMS', 'The request body is not valid JSON.')
             : undefined;
     if (!known) request.log.error({ err: error }, 'community service failed');
-    const failure = known ?? new ActError('INTERNAL', 'The server failed.');
-    return reply
-      .code(FAILURES[failure.code].http)
-      .type('text/plain; charset=utf-8')
-      .send(JSON.stringify(failure.toEnvelope()));
+    return sendFailure(reply, known ?? new ActError('INTERNAL', 'The server failed.'));
   });
 
   const post = { bodyLimit: BODY_LIMIT_BYTES };
@@ -194,41 +198,24 @@ export async function communityServiceRoutes(
   );
 
   // A picture for a post to come (multipart, one `img` per call): answers its name, which the new post then lists.
-  // Multipart is accepted by this route only.
-  await app.register(async (uploads) => {
-    await uploads.register(multipart, {
-      limits: { fileSize: POST_IMAGES.maxBytes, files: 1, fields: 0, parts: 1 },
-    });
-    uploads.post(
-      POST_IMAGES.uploadPath,
-      { preHandler: perMember(RESIDENT_LIMITS.pictures, 'pictures') },
-      async (request, reply) => {
-        const member = requireMember(caller(request));
-        if (!request.isMultipart())
-          throw new ActError(
-            'MALFORMED_REQUEST',
-            'Send the picture as multipart/form-data with an `img` file.',
-          );
-        const file = await request.file();
-        if (!file || file.fieldname !== 'img') {
-          throw new ActError('INVALID_PARAMS', 'Send the picture as the `img` file.', {
-            issues: [{ path: 'img', message: 'required' }],
-          });
-        }
-        const bytes = await file.toBuffer().catch((error: unknown) => {
-          if (error instanceof uploads.multipartErrors.RequestFileTooLargeError) {
-            throw new ActError(
-              'PAYLOAD_TOO_LARGE',
-              `A picture may be at most ${POST_IMAGES.maxBytes / 1024 / 1024} MB: send a smaller one.`,
-            );
-          }
-          throw error;
-        });
-        const image = await storePostImage(db, member.memberId, await pictureCopies(bytes), now());
-        return answer(reply, image, { status: 201 });
-      },
-    );
-  });
+  await pictureUploadRoute(
+    app,
+    POST_IMAGES.uploadPath,
+    { preHandler: perMember(RESIDENT_LIMITS.pictures, 'pictures') },
+    {
+      noun: 'picture',
+      field: 'img',
+      maxBytes: POST_IMAGES.maxBytes,
+      kinds: POST_IMAGES.types,
+      logName: 'community picture',
+      now,
+      uploader: (request) => Promise.resolve(requireMember(caller(request))),
+      store: async ({ uploader: member, bytes, now: at }) =>
+        storePostImage(db, member.memberId, await pictureCopies(bytes), at),
+      answer: (reply, image) => answer(reply, image, { status: 201 }),
+      fail: sendFailure,
+    },
+  );
 
   // The board: a resident's building (published posts, their own waiting ones, live announcements pinned above);
   // staff any building of their scope, every status.
