@@ -1,6 +1,6 @@
 // The advertising pages' pure parts: an item's stored 'name|WxH' shown apart, schedules in words, where a group
 // stands today, and the group and agent forms sending only what changed.
-import type { AdAgentItem, AdGroupItem } from '@bluemanager/protocol';
+import { adGroupUpdateAct, type AdAgentItem, type AdGroupItem } from '@bluemanager/protocol';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { agentDraftOf, updateAgentParams } from './agents/agent-form';
@@ -94,12 +94,16 @@ describe('the group form', () => {
       sts: '0',
       weight: '31',
     });
-    expect(updateGroupParams(GROUP, { ...draft, buids: ['3'] })).toEqual({ id: 4, buids: [3] });
+    expect(updateGroupParams(GROUP, { ...draft, buids: ['3'] })).toEqual({ id: 4, buids: [3], muuids: [] });
     expect(updateGroupParams(GROUP, { ...draft, muuids: ['u-2', 'u-1'], screen_ids: ['5'] })).toEqual({
       id: 4,
+      buids: [3, 9],
       muuids: ['u-1', 'u-2'],
       screen_ids: [5],
     });
+    // Neither a building nor a locker left: the act's own schema refuses it before anything is sent.
+    const none = updateGroupParams(GROUP, { ...draft, buids: [] });
+    expect(adGroupUpdateAct.params.safeParse(none).success).toBe(false);
     const targeted = { ...GROUP, machines: [{ uuid: 'u-1', name: 'A#B', buid: 9, bname: 'A' }] };
     expect(updateGroupParams(targeted, groupDraftOf(targeted))).toBeUndefined();
   });

@@ -91,11 +91,11 @@ export function LockerPicker({ form, issueOf }: PickerProps) {
       <div className="border rounded p-2 overflow-auto row g-1 mx-0" style={{ maxHeight: '10rem' }}>
         {shown.length === 0 && <p className="small mb-0">{t('adGroups.dialog.lockersNone')}</p>}
         {shown.map((locker) => (
-          <div className="form-check col-12 col-md-6" key={locker.uuid}>
+          <div className="form-check col-12 col-md-6 d-flex align-items-start" key={locker.uuid}>
             <input
               id={`group-locker-${locker.uuid}`}
               type="checkbox"
-              className="form-check-input ms-0 me-2"
+              className="form-check-input ms-0 me-2 flex-shrink-0"
               checked={chosen.includes(locker.uuid)}
               onChange={(event) => toggle(locker.uuid, event.target.checked)}
             />
@@ -131,13 +131,13 @@ export function ScreenPicker({ form, issueOf }: PickerProps) {
         .join(' ')}
     >
       <legend className="form-label fs-6 mb-1">{t('adGroups.dialog.screens')}</legend>
-      <div className="row g-1 mx-0">
+      <div className="border rounded p-2 row g-1 mx-0">
         {(screens.data?.screens ?? []).map((screen) => (
-          <div className="form-check col-12 col-md-6" key={screen.id}>
+          <div className="form-check col-12 col-md-6 d-flex align-items-start" key={screen.id}>
             <input
               id={`group-screen-${screen.id}`}
               type="checkbox"
-              className="form-check-input ms-0 me-2"
+              className="form-check-input ms-0 me-2 flex-shrink-0"
               value={String(screen.id)}
               {...form.register('screen_ids')}
             />

@@ -103,6 +103,11 @@ export function updateGroupParams(group: AdGroupItem, draft: GroupDraft): Update
   if (lockers.length !== storedLockers.length || lockers.some((uuid, i) => uuid !== storedLockers[i])) {
     params.muuids = lockers;
   }
+  // Buildings and lockers travel together once either changes, so the schema sees both halves of "at least one".
+  if (params.buids !== undefined || params.muuids !== undefined) {
+    params.buids = next.buids;
+    params.muuids = lockers;
+  }
   const storedScreens = group.screens.map((screen) => screen.id).sort((a, b) => a - b);
   if (!same(numbers(draft.screen_ids), storedScreens)) params.screen_ids = next.screen_ids;
   return Object.keys(params).length > 1 ? params : undefined;
