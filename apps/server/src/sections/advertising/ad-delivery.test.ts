@@ -1,5 +1,6 @@
 // Delivery to the lockers' screens on both databases: a locker fetches its playlist on the signed device channel
-// (an unchanged one answers "not modified"), reports showings and touches in batches (one bad row refuses the whole
+// (an unchanged one answers "not modified"), a group targeting single lockers or limited to a screen layout reaches
+// only those, reports showings and touches in batches (one bad row refuses the whole
 // batch, a batch sent twice counts once), and Ad Analytics sums what was reported; unsigned, replayed and retired
 // callers are refused.
 import type { DeviceCallParams } from '@bluemanager/protocol';
@@ -96,6 +97,108 @@ describe.each(testDialects())('ad delivery on %s', (dialect) => {
     expect(changed.answer.data?.etag).not.toBe(etag);
   });
 
+  describe('targets', () => {
+    type Locker = { id: number; uuid: string; building_id: number; screen: string };
+    /** Credentialed lockers whose screen's ad area is 1080x1920, the seeded poster's size. */
+    const portraitLockers = async (): Promise<Locker[]> =>
+      db()
+        .selectFrom('machines')
+        .innerJoin('ad_machine_screens', 'ad_machine_screens.machine_id', 'machines.id')
+        .innerJoin('ad_screens', 'ad_screens.id', 'ad_machine_screens.screen_id')
+        .select(['machines.id', 'machines.uuid', 'machines.building_id', 'ad_screens.name as screen'])
+        .where('machines.device_key', 'is not', null)
+        .where('machines.retired_at', 'is', null)
+        .where('ad_screens.name', 'in', ['Portrait 32-inch', 'Tall bar with header'])
+        .orderBy('machines.id')
+        .execute();
+    const agentId = async () =>
+      (await db().selectFrom('ad_agents').select('id').where('active', '=', 1).executeTakeFirstOrThrow()).id;
+    /** A running group with one 1080x1920 picture, made through the acts; answers the item's id. */
+    const groupWith = async (gname: string, targets: Record<string, unknown>) => {
+      const created = await portal.act('create ad group', {
+        t: adadmin,
+        agent_id: await agentId(),
+        gname,
+        start_date: '2026-10-01',
+        end_date: '2026-12-31',
+        ...targets,
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(200);
+      const poster = await db()
+        .selectFrom('ad_media')
+        .select('sha256')
+        .where('kind', '=', 'image')
+        .where('width', '=', 1080)
+        .where('height', '=', 1920)
+        .executeTakeFirstOrThrow();
+      const item = await portal.act('create ad item', {
+        t: adadmin,
+        group_id: created.body.data?.id,
+        type: 'image',
+        name: gname,
+        size: '1080x1920',
+        duration_seconds: 10,
+        media: poster.sha256,
+      });
+      expect(item.status, JSON.stringify(item.body)).toBe(200);
+      return item.body.data?.id ?? 0;
+    };
+    const plays = async (uuid: string) => {
+      const { body } = await portal.act('machine playlist', { t: adadmin, uuid });
+      return (body.data?.entries ?? []).map((entry) => entry.item);
+    };
+
+    it("reaches a locker it targets alone, not its neighbour's playlist, and takes that locker's report", async () => {
+      const lockers = await portraitLockers();
+      // Two lockers of one building, both showing 1080x1920 ads: only the targeted one plays the group.
+      const pair = lockers.flatMap((first) => {
+        const neighbour = lockers.find(
+          (other) => other.building_id === first.building_id && other.id !== first.id,
+        );
+        return neighbour ? [[first, neighbour] as const] : [];
+      })[0];
+      expect(pair, 'a building with two 1080x1920 screens').toBeDefined();
+      const [target, neighbour] = pair ?? [];
+      if (!target || !neighbour) return;
+      const item = await groupWith('Just this locker', { muuids: [target.uuid] });
+      expect(await plays(target.uuid)).toContain(item);
+      expect(await plays(neighbour.uuid)).not.toContain(item);
+      const fetched = await call(target.uuid, 'ad-playlist', {});
+      const entries = (fetched.answer.data?.playlist as { entries: { item: number }[] }).entries;
+      expect(entries.map((entry) => entry.item)).toContain(item);
+
+      const at = new Date(portal.clock.now.getTime() - 60_000).toISOString();
+      const row = { item, at, impressions: 1, touches: 0, play_seconds: 10 };
+      const counted = await call(target.uuid, 'ad-report', { batch: 'targeted-1', rows: [row] });
+      expect(counted.answer, JSON.stringify(counted.answer)).toMatchObject({
+        ok: true,
+        data: { accepted: 1 },
+      });
+      const refused = await call(neighbour.uuid, 'ad-report', { batch: 'targeted-2', rows: [row] });
+      expect(refused.answer).toMatchObject({ ok: false, code: 'NOT_FOUND' });
+    });
+
+    it('limited to a screen layout, does not reach a targeted locker carrying another', async () => {
+      const lockers = await portraitLockers();
+      const portrait = lockers.find((locker) => locker.screen === 'Portrait 32-inch');
+      const headed = lockers.find((locker) => locker.screen === 'Tall bar with header');
+      expect(portrait && headed, 'lockers with each 1080x1920 layout').toBeTruthy();
+      if (!portrait || !headed) return;
+      const tall = await db()
+        .selectFrom('ad_screens')
+        .select('id')
+        .where('name', '=', 'Tall bar with header')
+        .executeTakeFirstOrThrow();
+      // Both ad areas are 1080x1920, so only the screen rule keeps the picture off the portrait screen.
+      const item = await groupWith('Tall bars only', {
+        buids: [portrait.building_id, headed.building_id],
+        screen_ids: [tall.id],
+      });
+      expect(await plays(headed.uuid)).toContain(item);
+      expect(await plays(portrait.uuid)).not.toContain(item);
+    });
+  });
+
   it('refuses unsigned, forged, replayed and retired callers', async () => {
     const plain = await send({
       body: deviceBody('ad-playlist', {}),
@@ -163,6 +266,11 @@ describe.each(testDialects())('ad delivery on %s', (dialect) => {
           .innerJoin('ad_group_buildings as gb', 'gb.group_id', 'mine.group_id')
           .select('mine.id')
           .where('gb.building_id', '=', locker.building_id),
+      )
+      .where(
+        'ad_items.group_id',
+        'not in',
+        db().selectFrom('ad_group_machines').select('group_id').where('machine_id', '=', locker.id),
       )
       .executeTakeFirstOrThrow();
     const old = new Date(portal.clock.now.getTime() - 8 * 86_400_000).toISOString();

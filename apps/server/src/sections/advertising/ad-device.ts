@@ -8,6 +8,7 @@ import { ActError } from '../../domain/act-error.js';
 import type { DeviceMachine } from '../../domain/devices/device-auth.js';
 import { playlistOf } from './playlist.js';
 import { addToRollup } from './daily-rollup.js';
+import { targetsLocker } from './ad-group-reach.js';
 
 const DAY_MS = 86_400_000;
 /** A locker's clock may run a little ahead; the channel itself allows this much. */
@@ -65,14 +66,14 @@ export async function adReportAtLocker(
 ): Promise<DeviceCallResult<'ad-report'>> {
   const counts = dailyCounts(params.rows, at);
   const itemIds = [...new Set(counts.map((count) => count.item_id))];
-  // Only items this locker's building is targeted with: anything else is a forged or confused report.
+  // Only items of groups targeting this locker (its building or itself): anything else is a forged or confused
+  // report. The screen is not asked: a locker whose screen was changed today still reports what it played before.
   const items = await db
     .selectFrom('ad_items')
     .innerJoin('ad_groups', 'ad_groups.id', 'ad_items.group_id')
-    .innerJoin('ad_group_buildings', 'ad_group_buildings.group_id', 'ad_groups.id')
     .select(['ad_items.id', 'ad_items.group_id', 'ad_groups.agent_id'])
     .where('ad_items.id', 'in', itemIds)
-    .where('ad_group_buildings.building_id', '=', machine.buildingId)
+    .where(targetsLocker({ machineId: machine.id, buildingId: machine.buildingId }))
     .execute();
   const known = new Map(items.map((item) => [item.id, item]));
   const stranger = itemIds.find((id) => !known.has(id));

@@ -1,5 +1,6 @@
 // The demo's ad groups and items (pictures drawn at seed time): running, upcoming and ended campaigns, some starred, some without any item yet
-// (on and off, so each of spec §5's filters finds something), targeting a few buildings each.
+// (on and off, so each of spec §5's filters finds something), targeting a few buildings each; two of them also
+// target single lockers elsewhere and are limited to the screens their pictures are sized for.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { dayFrom } from './ad-seed.js';
@@ -17,6 +18,10 @@ interface DemoGroup {
   weight: number;
   /** Which demo buildings, by their place in the name order. */
   buildings: number[];
+  /** Single lockers besides, by their place among the active lockers in id order (set once the screens exist). */
+  lockers?: number[];
+  /** The screen layouts it is limited to, by name (ad-screen-seed.ts's). */
+  screens?: string[];
   items: [type: 'image' | 'video', name: string, seconds: number][];
 }
 
@@ -50,6 +55,8 @@ const DEMO_GROUPS: readonly DemoGroup[] = [
     hours: [16, 21],
     weight: 20,
     buildings: [2, 4],
+    lockers: [3, 5],
+    screens: ['Portrait 32-inch'],
     items: [['video', 'Spin class|1080x1920', 20]],
   },
   {
@@ -116,6 +123,8 @@ const DEMO_GROUPS: readonly DemoGroup[] = [
     hours: [10, 22],
     weight: 25,
     buildings: [13, 14, 15],
+    lockers: [1],
+    screens: ['Portrait 32-inch', 'Tall bar with header'],
     items: [['image', 'Powder day|1080x1920', 10]],
   },
   {
@@ -187,6 +196,50 @@ export async function seedGroups(
     counts.ad_groups += 1;
     counts.ad_group_buildings += unique.length;
     counts.ad_items += group.items.length;
+  }
+  return counts;
+}
+
+/**
+ * The demo groups' single lockers and screens: run by the screens' seed once the layouts and the lockers carrying
+ * them exist, before it writes the history that follows these targets.
+ */
+export async function seedGroupTargets(
+  db: Kysely<Database>,
+): Promise<{ ad_group_machines: number; ad_group_screens: number }> {
+  const counts = { ad_group_machines: 0, ad_group_screens: 0 };
+  const machines = await db
+    .selectFrom('machines')
+    .select('id')
+    .where('retired_at', 'is', null)
+    .orderBy('id')
+    .execute();
+  const screens = await db.selectFrom('ad_screens').select(['id', 'name']).execute();
+  for (const group of DEMO_GROUPS) {
+    const row = await db
+      .selectFrom('ad_groups')
+      .select('id')
+      .where('gname', '=', group.gname)
+      .executeTakeFirst();
+    if (!row) continue;
+    const lockers = [
+      ...new Set((group.lockers ?? []).flatMap((index) => machines[index % machines.length]?.id ?? [])),
+    ];
+    const named = screens.filter((screen) => group.screens?.includes(screen.name));
+    if (lockers.length > 0) {
+      await db
+        .insertInto('ad_group_machines')
+        .values(lockers.map((machineId) => ({ group_id: row.id, machine_id: machineId })))
+        .execute();
+    }
+    if (named.length > 0) {
+      await db
+        .insertInto('ad_group_screens')
+        .values(named.map((screen) => ({ group_id: row.id, screen_id: screen.id })))
+        .execute();
+    }
+    counts.ad_group_machines += lockers.length;
+    counts.ad_group_screens += named.length;
   }
   return counts;
 }

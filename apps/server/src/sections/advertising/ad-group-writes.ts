@@ -1,5 +1,5 @@
-// What advertising admins do to groups: create one for an active agent, change its schedule, targets, weight or
-// status, and star it. Each write and its operation log entry (the fields before and after) are one transaction.
+// What advertising admins do to groups: create one for an active agent, change its schedule, targets (buildings,
+// single lockers, the screen layouts it is limited to), weight or status, and star it. Each write and its operation log entry (the fields before and after) are one transaction.
 import type { Transaction } from 'kysely';
 import type { ActParsedParams, AdGroupItem, adGroupCreateAct, adGroupUpdateAct } from '@bluemanager/protocol';
 import type { SignedInContext } from '../../act-channel/act-handler.js';
@@ -11,16 +11,92 @@ import { findGroup } from './ad-group.repository.js';
 
 type Writer = Pick<SignedInContext, 'db' | 'actor' | 'now'>;
 
-async function setTargets(
-  trx: Transaction<Database>,
-  groupId: number,
-  buids: readonly number[],
-): Promise<void> {
+/** The targets a write names, read back from the database: lockers by uuid, screen layouts by id. */
+interface NamedTargets {
+  machines: { id: number; name: string }[];
+  screens: { id: number; name: string }[];
+}
+
+/** A locker's name as the log shows it: its '#'-separated parts joined the way the pages join them. */
+const lockerName = (name: string) =>
+  name
+    .split('#')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' · ') || name;
+
+/**
+ * The lockers and layouts named, each of which must exist (the dispatcher has already checked the lockers against
+ * the caller's buildings; a locker gone since is still refused here), before anything is written.
+ */
+async function namedTargets(
+  db: Writer['db'],
+  muuids: readonly string[] | undefined,
+  screenIds: readonly number[] | undefined,
+): Promise<Partial<NamedTargets>> {
+  const result: Partial<NamedTargets> = {};
+  if (muuids !== undefined) {
+    const unique = [...new Set(muuids)];
+    const rows =
+      unique.length === 0
+        ? []
+        : await db
+            .selectFrom('machines')
+            .select(['id', 'uuid', 'name'])
+            .where('uuid', 'in', unique)
+            .execute();
+    const missing = unique.find((uuid) => !rows.some((row) => row.uuid === uuid));
+    if (missing !== undefined) {
+      throw new ActError('NOT_FOUND', `There is no locker ${missing}.`, {
+        issues: [{ path: 'muuids', message: 'there is no such locker' }],
+      });
+    }
+    result.machines = rows.map((row) => ({ id: row.id, name: lockerName(row.name) }));
+  }
+  if (screenIds !== undefined) {
+    const unique = [...new Set(screenIds)];
+    const rows =
+      unique.length === 0
+        ? []
+        : await db.selectFrom('ad_screens').select(['id', 'name']).where('id', 'in', unique).execute();
+    const missing = unique.find((id) => !rows.some((row) => row.id === id));
+    if (missing !== undefined) {
+      throw new ActError('NOT_FOUND', `There is no screen layout ${missing}.`, {
+        issues: [{ path: 'screen_ids', message: 'there is no such screen layout' }],
+      });
+    }
+    result.screens = rows;
+  }
+  return result;
+}
+
+const names = (rows: readonly { name: string }[]) => rows.map((row) => row.name).sort();
+
+async function setBuildings(trx: Transaction<Database>, groupId: number, buids: readonly number[]) {
   await trx.deleteFrom('ad_group_buildings').where('group_id', '=', groupId).execute();
   const unique = [...new Set(buids)];
+  if (unique.length === 0) return;
   await trx
     .insertInto('ad_group_buildings')
     .values(unique.map((buid) => ({ group_id: groupId, building_id: buid })))
+    .execute();
+}
+
+async function setMachines(trx: Transaction<Database>, groupId: number, machines: NamedTargets['machines']) {
+  await trx.deleteFrom('ad_group_machines').where('group_id', '=', groupId).execute();
+  if (machines.length === 0) return;
+  await trx
+    .insertInto('ad_group_machines')
+    .values(machines.map((machine) => ({ group_id: groupId, machine_id: machine.id })))
+    .execute();
+}
+
+async function setScreens(trx: Transaction<Database>, groupId: number, screens: NamedTargets['screens']) {
+  await trx.deleteFrom('ad_group_screens').where('group_id', '=', groupId).execute();
+  if (screens.length === 0) return;
+  await trx
+    .insertInto('ad_group_screens')
+    .values(screens.map((screen) => ({ group_id: groupId, screen_id: screen.id })))
     .execute();
 }
 
@@ -53,7 +129,8 @@ export async function createGroup(
     });
   }
   const at = context.now.toISOString();
-  const { buids, weekdays, ...fields } = params;
+  const { buids, muuids, screen_ids: screenIds, weekdays, ...fields } = params;
+  const { machines = [], screens = [] } = await namedTargets(context.db, muuids, screenIds);
   const values = { ...fields, weekdays: JSON.stringify(sortedDays(weekdays)), maker: '0' };
   const id = await write(context, async (trx, log) => {
     const row = await trx
@@ -61,12 +138,22 @@ export async function createGroup(
       .values({ ...values, created_at: at, updated_at: at })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await setTargets(trx, row.id, buids);
+    await setBuildings(trx, row.id, buids);
+    await setMachines(trx, row.id, machines);
+    await setScreens(trx, row.id, screens);
     await log({
       operation: 'ad-group-created',
       target: params.gname,
       detail: `agent ${agent.name}`,
-      changes: { before: {}, after: { ...values, buids: [...new Set(buids)] } },
+      changes: {
+        before: {},
+        after: {
+          ...values,
+          buids: [...new Set(buids)].sort((a, b) => a - b),
+          lockers: names(machines),
+          screens: names(screens),
+        },
+      },
     });
     return row.id;
   });
@@ -77,8 +164,17 @@ export async function updateGroup(
   context: Writer,
   params: ActParsedParams<typeof adGroupUpdateAct>,
 ): Promise<AdGroupItem> {
-  const { id, buids, weekdays, ...sent } = params;
+  const { id, buids, muuids, screen_ids: screenIds, weekdays, ...sent } = params;
   const before = await findGroup(context.db, id);
+  const named = await namedTargets(context.db, muuids, screenIds);
+  // A group keeps at least one building or locker, counting the stored half the call did not send.
+  const buildingCount = buids?.length ?? before.buildings.length;
+  const machineCount = named.machines?.length ?? before.machines.length;
+  if (buildingCount + machineCount === 0) {
+    throw new ActError('INVALID_PARAMS', 'A group targets at least one building or locker.', {
+      issues: [{ path: 'buids', message: 'choose at least one building or locker' }],
+    });
+  }
   const fields = definedOnly(sent);
   const next = { ...before, ...fields };
   // The schema checks the halves it was sent; one half is checked here against the stored other.
@@ -95,8 +191,15 @@ export async function updateGroup(
   const after: Record<string, unknown> = { ...fields };
   if (weekdays !== undefined) after.weekdays = sortedDays(weekdays);
   if (buids !== undefined) after.buids = [...new Set(buids)].sort((a, b) => a - b);
+  if (named.machines) after.lockers = names(named.machines);
+  if (named.screens) after.screens = names(named.screens);
   const changes = changedFields(
-    { ...before, buids: before.buildings.map((building) => building.buid).sort((a, b) => a - b) },
+    {
+      ...before,
+      buids: before.buildings.map((building) => building.buid).sort((a, b) => a - b),
+      lockers: names(before.machines.map((machine) => ({ name: lockerName(machine.name) }))),
+      screens: names(before.screens),
+    },
     after,
   );
   if (Object.keys(changes.after).length === 0) throw new ActError('INVALID_PARAMS', 'Nothing to change.');
@@ -111,7 +214,9 @@ export async function updateGroup(
       })
       .where('id', '=', id)
       .execute();
-    if (buids !== undefined) await setTargets(trx, id, buids);
+    if (buids !== undefined) await setBuildings(trx, id, buids);
+    if (named.machines) await setMachines(trx, id, named.machines);
+    if (named.screens) await setScreens(trx, id, named.screens);
     await log({ operation: 'ad-group-updated', target: before.gname, changes });
   });
   return findGroup(context.db, id);

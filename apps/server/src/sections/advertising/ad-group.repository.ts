@@ -1,5 +1,5 @@
-// Ad groups: listed by spec §5's filter and star with their agent, item count and target buildings; created for an
-// active agent, edited field by field, starred. Each write and its operation log entry are one transaction.
+// Ad groups: listed by spec §5's filter and star with their agent, item count and targets (buildings, single lockers
+// and the screen layouts they are limited to). The writes are in ad-group-writes.ts.
 import { sql, type Kysely } from 'kysely';
 import type {
   ActParsedParams,
@@ -12,6 +12,7 @@ import { fetchPage } from '../../db/page.js';
 import { containsText } from '../../db/text-match.js';
 import type { Database } from '../../db/schema.js';
 import { ActError } from '../../domain/act-error.js';
+import { adAreaOf } from './ad-screens.repository.js';
 
 export function groupQuery(db: Kysely<Database>) {
   return db
@@ -42,18 +43,58 @@ function filtered(query: GroupQuery, filter: AdGroupFilter): GroupQuery {
 
 const flag = (value: string): '0' | '1' => (value === '1' ? '1' : '0');
 
-export async function withBuildings(db: Kysely<Database>, rows: readonly GroupRow[]): Promise<AdGroupItem[]> {
-  const ids = rows.map((row) => row.id);
-  const targets =
-    ids.length === 0
-      ? []
-      : await db
-          .selectFrom('ad_group_buildings')
-          .innerJoin('buildings', 'buildings.id', 'ad_group_buildings.building_id')
-          .select(['ad_group_buildings.group_id', 'buildings.id', 'buildings.name', 'buildings.timezone'])
-          .where('ad_group_buildings.group_id', 'in', ids)
-          .orderBy('buildings.name')
-          .execute();
+/** The groups' target buildings, single lockers (with their building) and screen layouts, read in three queries. */
+async function targetsOf(db: Kysely<Database>, ids: readonly number[]) {
+  if (ids.length === 0) return { buildings: [], machines: [], screens: [] };
+  const [buildings, machines, screens] = await Promise.all([
+    db
+      .selectFrom('ad_group_buildings')
+      .innerJoin('buildings', 'buildings.id', 'ad_group_buildings.building_id')
+      .select(['ad_group_buildings.group_id', 'buildings.id', 'buildings.name', 'buildings.timezone'])
+      .where('ad_group_buildings.group_id', 'in', ids)
+      .orderBy('buildings.name')
+      .execute(),
+    db
+      .selectFrom('ad_group_machines')
+      .innerJoin('machines', 'machines.id', 'ad_group_machines.machine_id')
+      .innerJoin('buildings', 'buildings.id', 'machines.building_id')
+      .select([
+        'ad_group_machines.group_id',
+        'machines.uuid',
+        'machines.name',
+        'buildings.id as buid',
+        'buildings.name as bname',
+      ])
+      .where('ad_group_machines.group_id', 'in', ids)
+      .orderBy('buildings.name')
+      .orderBy('machines.name')
+      .execute(),
+    db
+      .selectFrom('ad_group_screens')
+      .innerJoin('ad_screens', 'ad_screens.id', 'ad_group_screens.screen_id')
+      .select([
+        'ad_group_screens.group_id',
+        'ad_screens.id',
+        'ad_screens.name',
+        'ad_screens.width',
+        'ad_screens.height',
+        'ad_screens.header_height',
+      ])
+      .where('ad_group_screens.group_id', 'in', ids)
+      .orderBy('ad_screens.width')
+      .orderBy('ad_screens.height')
+      .orderBy('ad_screens.id')
+      .execute(),
+  ]);
+  return { buildings, machines, screens };
+}
+
+/** The list item of each row: its flags, schedule and targets. */
+export async function withTargets(db: Kysely<Database>, rows: readonly GroupRow[]): Promise<AdGroupItem[]> {
+  const targets = await targetsOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => {
     const items = Number(row.items ?? 0);
     return {
@@ -72,9 +113,21 @@ export async function withBuildings(db: Kysely<Database>, rows: readonly GroupRo
       hour_from: row.hour_from,
       hour_to: row.hour_to,
       weight: row.weight,
-      buildings: targets
+      buildings: targets.buildings
         .filter((target) => target.group_id === row.id)
         .map((target) => ({ buid: target.id, bname: target.name, timezone: target.timezone })),
+      machines: targets.machines
+        .filter((target) => target.group_id === row.id)
+        .map(({ uuid, name, buid, bname }) => ({ uuid, name, buid, bname })),
+      screens: targets.screens
+        .filter((target) => target.group_id === row.id)
+        .map((screen) => ({
+          id: screen.id,
+          name: screen.name,
+          width: screen.width,
+          height: screen.height,
+          ad_size: adAreaOf(screen),
+        })),
       created_at: row.created_at,
       updated_at: row.updated_at,
     };
@@ -106,13 +159,13 @@ export async function listGroups(
   const page = await fetchPage(db, query, params, (selected) =>
     selected.orderBy(SORT_COLUMNS[params.sort], params.dir).orderBy('ad_groups.id'),
   );
-  return { total: page.total, items: await withBuildings(db, page.items) };
+  return { total: page.total, items: await withTargets(db, page.items) };
 }
 
 export async function findGroup(db: Kysely<Database>, id: number): Promise<AdGroupItem> {
   const row = await groupQuery(db).where('ad_groups.id', '=', id).executeTakeFirst();
   if (!row) throw new ActError('NOT_FOUND', `There is no ad group ${id}.`);
-  const [group] = await withBuildings(db, [row]);
+  const [group] = await withTargets(db, [row]);
   if (!group) throw new ActError('NOT_FOUND', `There is no ad group ${id}.`);
   return group;
 }

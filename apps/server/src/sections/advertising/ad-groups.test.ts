@@ -1,7 +1,8 @@
-// Ad Groups and their items (acts 53010–53022): spec §5's filter and star, schedules and target buildings, the
-// star toggle writing maker, items (made of an uploaded file) stored as 'name|WxH' and counted in hasAd; levels 6 and 10 only, bad input
+// Ad Groups and their items (acts 53010–53022): spec §5's filter and star, schedules and targets (buildings, single
+// lockers checked against the caller's buildings, screen layouts), the star toggle writing maker, items (made of an uploaded file) stored as 'name|WxH' and counted in hasAd; levels 6 and 10 only, bad input
 // refused with nothing written.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { actFormBody, actNamed } from '@bluemanager/protocol';
 import { startTestPortal, type TestPortal } from '../../../test/support/test-portal.js';
 import { testDialects } from '../../../test/support/test-dialects.js';
 
@@ -32,7 +33,7 @@ describe.each(testDialects())('ad groups on %s', (dialect) => {
   });
   afterAll(() => portal?.close());
 
-  const count = async (table: 'ad_groups' | 'ad_items') =>
+  const count = async (table: 'ad_groups' | 'ad_items' | 'ad_group_machines' | 'ad_group_screens') =>
     Number(
       (
         await portal.database.handle.db
@@ -240,6 +241,160 @@ describe.each(testDialects())('ad groups on %s', (dialect) => {
     expect(noGroup.body).toMatchObject({ code: 'NOT_FOUND' });
     expect(await count('ad_groups')).toBe(groupsBefore);
     expect(await count('ad_items')).toBe(itemsBefore);
+  });
+
+  it('targets single lockers and screen layouts, with their names, and logs them', async () => {
+    const db = portal.database.handle.db;
+    const locker = await db
+      .selectFrom('machines')
+      .innerJoin('buildings', 'buildings.id', 'machines.building_id')
+      .select(['machines.uuid', 'machines.name', 'buildings.id as buid', 'buildings.name as bname'])
+      .where('machines.retired_at', 'is', null)
+      .orderBy('machines.id')
+      .executeTakeFirstOrThrow();
+    const screen = await db
+      .selectFrom('ad_screens')
+      .select(['id', 'name', 'width', 'height'])
+      .where('name', '=', 'Tall bar with header')
+      .executeTakeFirstOrThrow();
+    const created = await portal.act('create ad group', {
+      t: adadmin,
+      agent_id: agentId,
+      gname: 'One locker only',
+      start_date: '2026-12-01',
+      end_date: '2026-12-31',
+      muuids: [locker.uuid, locker.uuid],
+      screen_ids: [screen.id],
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    expect(created.body.data).toMatchObject({
+      buildings: [],
+      machines: [{ uuid: locker.uuid, name: locker.name, buid: locker.buid, bname: locker.bname }],
+      screens: [{ id: screen.id, name: screen.name, width: 1080, height: 2160, ad_size: '1080x1920' }],
+    });
+    const id = created.body.data?.id ?? 0;
+    const listed = (await groups({ q: 'One locker only' }))[0];
+    expect(listed?.machines.map((machine) => machine.uuid)).toEqual([locker.uuid]);
+    expect(listed?.screens.map((row) => row.name)).toEqual([screen.name]);
+
+    // The last locker may not go while no building is left; with a building in its place it may.
+    const emptied = await portal.act('update ad group', { t: adadmin, id, muuids: [] });
+    expect(emptied.body).toMatchObject({ code: 'INVALID_PARAMS', issues: [{ path: 'buids' }] });
+    const swapped = await portal.act('update ad group', {
+      t: adadmin,
+      id,
+      buids: [buids[0]],
+      muuids: [],
+      screen_ids: [],
+    });
+    expect(swapped.body.data).toMatchObject({ buildings: [{ buid: buids[0] }], machines: [], screens: [] });
+
+    const logged = await db
+      .selectFrom('operation_log')
+      .select(['operation', 'before_value', 'after_value'])
+      .where('target', '=', 'One locker only')
+      .orderBy('id')
+      .execute();
+    expect(logged.map((row) => row.operation)).toEqual(['ad-group-created', 'ad-group-updated']);
+    const readable = locker.name
+      .split('#')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .join(' · ');
+    expect(JSON.parse(logged[0]?.after_value ?? '{}')).toMatchObject({
+      buids: [],
+      lockers: [readable],
+      screens: [screen.name],
+    });
+    expect(JSON.parse(logged[1]?.before_value ?? '{}')).toMatchObject({
+      lockers: [readable],
+      screens: [screen.name],
+    });
+    expect(JSON.parse(logged[1]?.after_value ?? '{}')).toMatchObject({ lockers: [], screens: [] });
+  });
+
+  it('refuses a group without building or locker, unknown lockers and screens, writing nothing', async () => {
+    const before = {
+      groups: await count('ad_groups'),
+      machines: await count('ad_group_machines'),
+      screens: await count('ad_group_screens'),
+    };
+    const valid = {
+      t: adadmin,
+      agent_id: agentId,
+      gname: 'Nowhere',
+      start_date: '2026-12-01',
+      end_date: '2026-12-31',
+    };
+    const nothing = await portal.act('create ad group', valid);
+    expect(nothing.body).toMatchObject({ code: 'INVALID_PARAMS', issues: [{ path: 'buids' }] });
+    const noLocker = await portal.act('create ad group', { ...valid, muuids: ['no-such-locker'] });
+    expect(noLocker.body).toMatchObject({ code: 'NOT_FOUND' });
+    const noScreen = await portal.act('create ad group', {
+      ...valid,
+      buids: [buids[0]],
+      screen_ids: [999_999],
+    });
+    expect(noScreen.body).toMatchObject({ code: 'NOT_FOUND', issues: [{ path: 'screen_ids' }] });
+    const badScreen = await portal.act('create ad group', { ...valid, buids: [buids[0]], screen_ids: [0] });
+    expect(badScreen.body).toMatchObject({ code: 'INVALID_PARAMS' });
+    const some = (await groups({ q: 'Winter warmers' }))[0];
+    const edit = await portal.act('update ad group', { t: adadmin, id: some?.id, screen_ids: [999_999] });
+    expect(edit.body).toMatchObject({ code: 'NOT_FOUND', issues: [{ path: 'screen_ids' }] });
+    expect((await groups({ q: 'Winter warmers' }))[0]?.screens).toEqual(some?.screens);
+    expect({
+      groups: await count('ad_groups'),
+      machines: await count('ad_group_machines'),
+      screens: await count('ad_group_screens'),
+    }).toEqual(before);
+  });
+
+  it("refuses a locker outside the caller's buildings, as a building outside them is", async () => {
+    const db = portal.database.handle.db;
+    const [kept, other] = buids;
+    const owner = await db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'adadmin')
+      .executeTakeFirstOrThrow();
+    // An API token of the advertising admin narrowed to one building: the caller's reach is that building only.
+    const token = await portal.act('create api token', {
+      t: sysadmin,
+      name: 'Screens of one building',
+      owner: owner.id,
+      acts: [actNamed('create ad group').code],
+      buildings: [kept],
+      expires_at: new Date(portal.clock.now.getTime() + 30 * 86_400_000).toISOString(),
+    });
+    expect(token.status, JSON.stringify(token.body)).toBe(200);
+    const secret = token.body.data?.secret ?? '';
+    const withToken = async (params: object) => {
+      const response = await portal.app.inject({
+        method: 'POST',
+        url: '/api',
+        payload: actFormBody(actNamed('create ad group').code, portal.codec.encryptJson(params)),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Bearer ${secret}` },
+      });
+      return portal.codec.decryptJson(response.payload) as Record<string, unknown>;
+    };
+    const lockerIn = async (buildingId: number | undefined) =>
+      (
+        await db
+          .selectFrom('machines')
+          .select('uuid')
+          .where('building_id', '=', buildingId ?? 0)
+          .where('retired_at', 'is', null)
+          .orderBy('id')
+          .executeTakeFirstOrThrow()
+      ).uuid;
+    const groupsBefore = await count('ad_groups');
+    const params = { agent_id: agentId, gname: 'Reach', start_date: '2026-12-01', end_date: '2026-12-31' };
+    const outside = await withToken({ ...params, buids: [kept], muuids: [await lockerIn(other)] });
+    expect(outside).toMatchObject({ code: 'FORBIDDEN' });
+    expect(await count('ad_groups')).toBe(groupsBefore);
+    const inside = await withToken({ ...params, muuids: [await lockerIn(kept)] });
+    expect(inside, JSON.stringify(inside)).toMatchObject({ ret: 1 });
+    expect(await count('ad_groups')).toBe(groupsBefore + 1);
   });
 
   it('is for advertising admins and system admins of the operator only', async () => {

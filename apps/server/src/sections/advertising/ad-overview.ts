@@ -4,7 +4,7 @@
 import { sql, type Kysely } from 'kysely';
 import { AD_ENDING_SOON_DAYS, type ActResult, type adOverviewAct } from '@bluemanager/protocol';
 import type { Database } from '../../db/schema.js';
-import { groupQuery, withBuildings } from './ad-group.repository.js';
+import { groupQuery, withTargets } from './ad-group.repository.js';
 
 const CONTRACT_WARNING_DAYS = 30;
 const RUNNING_SHOWN = 20;
@@ -62,9 +62,9 @@ export async function adOverview(db: Kysely<Database>, now: Date): Promise<ActRe
   ]);
   return {
     today,
-    running: await withBuildings(db, runningRows),
+    running: await withTargets(db, runningRows),
     running_total: countOf(runningTotal.rows[0]),
-    ending_soon: await withBuildings(db, endingRows),
+    ending_soon: await withTargets(db, endingRows),
     upcoming: countOf(upcoming),
     without_ads: countOf(withoutAds),
     active_agents: countOf(agents),

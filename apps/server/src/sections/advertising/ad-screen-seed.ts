@@ -1,11 +1,14 @@
 // The demo's screens and what they played: five layouts (three full screens, two with a header band), most lockers
 // carrying one, and six weeks of daily counts for the items their playlist would have held, so Ad Analytics opens on
-// real figures. The fleet simulator keeps adding to them through the device channel.
+// real figures. The fleet simulator keeps adding to them through the device channel. The demo groups' single
+// lockers and screens are set here, between the screens and the history, which follows the same rule as playlists.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { adAreaOf } from './ad-screens.repository.js';
 import { dayFrom } from './ad-seed.js';
 import { rebuildRollup } from './daily-rollup.js';
+import { groupReaches, type GroupTargets } from './ad-group-reach.js';
+import { seedGroupTargets } from './ad-group-seed.js';
 
 const DEMO_SCREENS = [
   { name: 'Portrait 32-inch', layout: 'full', width: 1080, height: 1920, header_height: 0 },
@@ -29,7 +32,13 @@ function noise(...values: number[]): number {
 export async function seedScreens(
   db: Kysely<Database>,
   now: Date,
-): Promise<{ ad_screens: number; ad_machine_screens: number; ad_daily: number }> {
+): Promise<{
+  ad_screens: number;
+  ad_machine_screens: number;
+  ad_group_machines: number;
+  ad_group_screens: number;
+  ad_daily: number;
+}> {
   const at = now.toISOString();
   const screens: { id: number; adSize: string }[] = [];
   for (const screen of DEMO_SCREENS) {
@@ -56,19 +65,51 @@ export async function seedScreens(
       .values(carried.map(({ machine, screen }) => ({ machine_id: machine.id, screen_id: screen.id })))
       .execute();
   }
+  const targets = await seedGroupTargets(db);
   const daily = await seedHistory(db, now, carried);
-  return { ad_screens: screens.length, ad_machine_screens: carried.length, ad_daily: daily };
+  return { ad_screens: screens.length, ad_machine_screens: carried.length, ...targets, ad_daily: daily };
+}
+
+/** Every group's targets as sets, for the in-memory form of the playlist's rule. */
+async function demoTargets(db: Kysely<Database>): Promise<Map<number, GroupTargets>> {
+  const [buildings, machines, screens] = await Promise.all([
+    db.selectFrom('ad_group_buildings').select(['group_id', 'building_id as id']).execute(),
+    db.selectFrom('ad_group_machines').select(['group_id', 'machine_id as id']).execute(),
+    db.selectFrom('ad_group_screens').select(['group_id', 'screen_id as id']).execute(),
+  ]);
+  const targets = new Map<number, { buildings: Set<number>; machines: Set<number>; screens: Set<number> }>();
+  const add = (
+    kind: 'buildings' | 'machines' | 'screens',
+    rows: readonly { group_id: number; id: number }[],
+  ) => {
+    for (const row of rows) {
+      const entry = targets.get(row.group_id) ?? {
+        buildings: new Set(),
+        machines: new Set(),
+        screens: new Set(),
+      };
+      entry[kind].add(row.id);
+      targets.set(row.group_id, entry);
+    }
+  };
+  add('buildings', buildings);
+  add('machines', machines);
+  add('screens', screens);
+  return targets;
 }
 
 async function seedHistory(
   db: Kysely<Database>,
   now: Date,
-  carried: readonly { machine: { id: number; building_id: number }; screen: { adSize: string } }[],
+  carried: readonly {
+    machine: { id: number; building_id: number };
+    screen: { id: number; adSize: string };
+  }[],
 ): Promise<number> {
+  const targets = await demoTargets(db);
   const items = await db
     .selectFrom('ad_items')
     .innerJoin('ad_groups', 'ad_groups.id', 'ad_items.group_id')
-    .innerJoin('ad_group_buildings', 'ad_group_buildings.group_id', 'ad_groups.id')
     .select([
       'ad_items.id',
       'ad_items.name',
@@ -81,7 +122,6 @@ async function seedHistory(
       'ad_groups.hour_from',
       'ad_groups.hour_to',
       'ad_groups.weight',
-      'ad_group_buildings.building_id',
     ])
     .where('ad_groups.sts', '=', '1')
     .where('ad_items.media_sha256', 'is not', null)
@@ -92,7 +132,9 @@ async function seedHistory(
     const weekday = ((new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7) + 1;
     for (const { machine, screen } of carried) {
       for (const item of items) {
-        if (item.building_id !== machine.building_id || !item.name.endsWith(`|${screen.adSize}`)) continue;
+        const reach = targets.get(item.group_id);
+        const locker = { machineId: machine.id, buildingId: machine.building_id, screenId: screen.id };
+        if (!reach || !groupReaches(reach, locker) || !item.name.endsWith(`|${screen.adSize}`)) continue;
         if (day < item.start_date || day > item.end_date) continue;
         if (!(JSON.parse(item.weekdays) as number[]).includes(weekday)) continue;
         // Showings per hour on a busy screen, scaled by the group's weight and a day's ups and downs.

@@ -40,6 +40,18 @@ export interface AdGroupBuildingsTable {
   building_id: number;
 }
 
+/** A locker a group targets on its own, besides whole buildings. */
+export interface AdGroupMachinesTable {
+  group_id: number;
+  machine_id: number;
+}
+
+/** A screen layout a group is limited to; a group naming none plays on any screen. */
+export interface AdGroupScreensTable {
+  group_id: number;
+  screen_id: number;
+}
+
 export interface AdItemsTable {
   id: Generated<number>;
   group_id: number;
@@ -133,6 +145,8 @@ declare module '../../db/schema.js' {
     ad_agents: AdAgentsTable;
     ad_groups: AdGroupsTable;
     ad_group_buildings: AdGroupBuildingsTable;
+    ad_group_machines: AdGroupMachinesTable;
+    ad_group_screens: AdGroupScreensTable;
     ad_items: AdItemsTable;
     ad_redirects: AdRedirectsTable;
     ad_media: AdMediaTable;

@@ -18,6 +18,7 @@ import {
   adMediaMigration,
   adScreensMigration,
 } from './migrations/media-and-screens.js';
+import { adGroupTargetsMigration } from './migrations/advertising-targets.js';
 
 export const serverSection = defineServerSection({
   declaration: advertisingSection,
@@ -28,6 +29,7 @@ export const serverSection = defineServerSection({
     '2026-11-25-advertising-uploads': adMediaMigration,
     '2026-11-25-advertising-viewing': adScreensMigration,
     '2026-11-25-advertising-viewing-by-building': adDailyByBuildingMigration,
+    '2026-11-26-advertising-targets': adGroupTargetsMigration,
   },
   seed: async (db, { now }) => {
     const agents = await seedAgents(db, now);

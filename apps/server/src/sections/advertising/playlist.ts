@@ -1,6 +1,7 @@
 // A locker's playlist: the items it may play from today on, as the locker fetches it and as the Screens page shows
 // it. An item is in when its group is on, its agent active, its dates reach today (in the building's time zone),
-// the group targets the locker's building, it has its file and its picture size is the screen's ad area. Hours and
+// the group reaches the locker (its building or the locker itself, and its screen when the group names screens: see
+// ad-group-reach.ts), it has its file and its picture size is the screen's ad area. Hours and
 // weekdays travel with each entry: the locker applies them itself, so the playlist (and its etag) changes only when
 // the campaigns do, not every hour.
 import { createHash } from 'node:crypto';
@@ -8,6 +9,7 @@ import type { Kysely } from 'kysely';
 import { adMediaUrl, usableTimeZone, type Playlist, type PlaylistEntry } from '@bluemanager/protocol';
 import type { Database } from '../../db/schema.js';
 import { adAreaOf } from './ad-screens.repository.js';
+import { fitsScreen, targetsLocker, type LockerPlace } from './ad-group-reach.js';
 
 /** The building's calendar day at `now`: yyyy-mm-dd. */
 export function dayIn(now: Date, timeZone: string): string {
@@ -39,6 +41,7 @@ export async function playlistOf(
     .leftJoin('ad_screens', 'ad_screens.id', 'ad_machine_screens.screen_id')
     .select([
       'buildings.timezone',
+      'ad_screens.id',
       'ad_screens.name',
       'ad_screens.width',
       'ad_screens.height',
@@ -49,17 +52,24 @@ export async function playlistOf(
   const timezone = usableTimeZone(place?.timezone ?? 'UTC');
   const screen =
     place &&
+    place.id !== null &&
     place.name !== null &&
     place.width !== null &&
     place.height !== null &&
     place.header_height !== null
       ? {
+          id: place.id,
           name: place.name,
           adSize: adAreaOf({ width: place.width, height: place.height, header_height: place.header_height }),
         }
       : undefined;
   const entries = screen
-    ? await entriesFor(db, machine.building_id, screen.adSize, dayIn(now, timezone))
+    ? await entriesFor(
+        db,
+        { machineId: machine.id, buildingId: machine.building_id, screenId: screen.id },
+        screen.adSize,
+        dayIn(now, timezone),
+      )
     : [];
   const body = { timezone, screen: screen?.name ?? null, ad_size: screen?.adSize ?? null, entries };
   const etag = createHash('sha256').update(JSON.stringify(body)).digest('hex').slice(0, 32);
@@ -68,7 +78,7 @@ export async function playlistOf(
 
 async function entriesFor(
   db: Kysely<Database>,
-  buildingId: number,
+  locker: LockerPlace,
   adSize: string,
   today: string,
 ): Promise<PlaylistEntry[]> {
@@ -76,7 +86,6 @@ async function entriesFor(
     .selectFrom('ad_items')
     .innerJoin('ad_groups', 'ad_groups.id', 'ad_items.group_id')
     .innerJoin('ad_agents', 'ad_agents.id', 'ad_groups.agent_id')
-    .innerJoin('ad_group_buildings', 'ad_group_buildings.group_id', 'ad_groups.id')
     .innerJoin('ad_media', 'ad_media.sha256', 'ad_items.media_sha256')
     .select([
       'ad_items.id as item',
@@ -93,7 +102,8 @@ async function entriesFor(
       'ad_groups.hour_from',
       'ad_groups.hour_to',
     ])
-    .where('ad_group_buildings.building_id', '=', buildingId)
+    .where(targetsLocker(locker))
+    .where(fitsScreen(locker.screenId))
     .where('ad_groups.sts', '=', '1')
     .where('ad_agents.active', '=', 1)
     .where('ad_groups.start_date', '<=', today)

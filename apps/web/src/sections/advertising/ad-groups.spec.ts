@@ -1,7 +1,8 @@
 // Ad Groups in the browser: spec §5's filter and the star over the seeded groups, a star toggle that sticks, a new
 // group for an agent (the form refuses what the act's schema refuses), its items uploaded (a file that is not a
 // picture refused, a size that differs said), previewed, added and shown as thumbnail, name and size
-// (never the stored '|'); axe at 1440 px, cards at 390 px, and a building manager refused.
+// (never the stored '|'); a group targeting a single locker limited to one screen layout, shown in words and edited
+// back; axe at 1440 px, cards and the targets at 390 px, and a building manager refused.
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../../../e2e/axe';
 import { quietScreenshot } from '../../../e2e/dashboards-support';
@@ -77,7 +78,9 @@ test('an advertising admin creates a group and adds its items', async ({ page })
   await expect(dialog.getByTestId('issue-group-agent_id-issue')).toHaveText('Choose an active agent.');
   await expect(dialog.getByTestId('issue-group-gname-issue')).toBeVisible();
   await expect(dialog.getByTestId('issue-group-weekdays-issue')).toHaveText('Choose at least one day.');
-  await expect(dialog.getByTestId('issue-group-buids-issue')).toHaveText('Choose at least one building.');
+  await expect(dialog.getByTestId('issue-group-buids-issue')).toHaveText(
+    'Choose at least one building or locker.',
+  );
   await expectAccessible(page, '.modal');
   await quietScreenshot(page, 'ad-group-dialog-1440');
 
@@ -141,6 +144,76 @@ test('an advertising admin creates a group and adds its items', async ({ page })
   await expect(row.locator('[data-column="items"]')).toHaveText('1');
 });
 
+test('a group targets a single locker, limited to one screen layout, and the list says so', async ({
+  page,
+}) => {
+  await login(page, 'adadmin');
+  await page.goto('/#/business');
+  const list = new ListPageObject(page, 'ad-group');
+  await list.settled();
+  // The seeded groups that target single lockers and screens read in words, never with a separator.
+  await list.searchFilter('Search', 'Ski season');
+  await expect(list.rows().first().getByTestId('group-targets')).toHaveText(
+    '3 buildings, 1 locker, 1080 × 1920, 1080 × 2160 screens',
+  );
+  await list.resetFilters();
+
+  await page.getByTestId('create-group').click();
+  const dialog = page.getByRole('dialog', { name: 'New ad group' });
+  const name = `One locker ${Date.now() % 100000}`;
+  await dialog.getByLabel('Agent').selectOption({ label: 'Harbour Fitness' });
+  await dialog.getByLabel('Group name').fill(name);
+  await dialog.getByLabel('Last day').fill('2099-01-31');
+  await expect(dialog.getByTestId('group-targets-rule')).toContainText(
+    'targets its building or the locker itself',
+  );
+  const lockers = dialog.getByTestId('group-lockers');
+  await lockers.getByLabel('Lockers of').selectOption({ index: 1 });
+  const first = lockers.getByRole('checkbox').first();
+  await expect(first).toBeVisible();
+  const label = (await lockers.locator('label.form-check-label').first().innerText()).trim();
+  // Found again by its place's name: the find box narrows the list to it.
+  const place = label.split(' · ').pop() ?? label;
+  await lockers.getByLabel('Find a locker by name').fill(place);
+  await expect(lockers.getByRole('checkbox')).not.toHaveCount(0);
+  await lockers.getByLabel(label, { exact: true }).check();
+  await expect(lockers).toContainText('1 chosen');
+  await dialog.getByTestId('group-screens').getByLabel('Portrait 32-inch (1080 × 1920)').check();
+  await expectAccessible(page, '.modal');
+  await quietScreenshot(page, 'ad-group-targets-1440');
+  await dialog.getByRole('button', { name: 'Create group' }).click();
+  await expect(dialog).toBeHidden();
+
+  await list.searchFilter('Search', name);
+  const targets = list.rows().first().getByTestId('group-targets');
+  await expect(targets).toHaveText(`${label}, 1080 × 1920 screens`);
+  await expect(targets).toHaveAttribute('title', `${label}, Portrait 32-inch (1080 × 1920)`);
+  expect(await page.locator('main').innerText()).not.toMatch(/[#|]|\bnull\b|\bundefined\b|NaN/);
+  await expectAccessible(page, 'main');
+  await quietScreenshot(page, 'ad-group-targets-list-1440');
+
+  // Edited back to a building only: the locker and the screen go, and the list follows.
+  const menu = await list.openRowMenu(list.rows().first());
+  await menu.getByText('Edit').click();
+  const edit = page.getByRole('dialog', { name: `Edit ${name}` });
+  await expect(edit.getByTestId('group-lockers')).toContainText('1 chosen');
+  await edit.getByTestId('group-lockers').getByLabel(label, { exact: true }).uncheck();
+  await edit.getByTestId('group-screens').getByLabel('Portrait 32-inch (1080 × 1920)').uncheck();
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit.getByTestId('issue-group-buids-issue')).toHaveText(
+    'Choose at least one building or locker.',
+  );
+  await edit
+    .locator('fieldset')
+    .filter({ hasText: 'Target buildings' })
+    .getByRole('checkbox')
+    .first()
+    .check();
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit).toBeHidden();
+  await expect(targets).not.toContainText('screens');
+});
+
 test('a seeded film waiting for its file offers its upload', async ({ page }) => {
   await login(page, 'adadmin');
   await page.goto('/#/business');
@@ -169,6 +242,13 @@ test('Ad Groups on a phone, and refused to a building manager', async ({ browser
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectAccessible(page, 'main');
   await quietScreenshot(page, 'ad-groups-390');
+  await page.getByTestId('create-group').click();
+  const dialog = page.getByRole('dialog', { name: 'New ad group' });
+  await dialog.getByTestId('group-screens').scrollIntoViewIfNeeded();
+  await expect(dialog.getByTestId('group-lockers').getByRole('checkbox').first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(page, '.modal');
+  await quietScreenshot(page, 'ad-group-targets-390');
   await phone.close();
 
   const context = await browser.newContext();

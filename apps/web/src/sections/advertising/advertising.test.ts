@@ -1,6 +1,6 @@
 // The advertising pages' pure parts: an item's stored 'name|WxH' shown apart, schedules in words, where a group
 // stands today, and the group and agent forms sending only what changed.
-import type { AdAgentItem, AdGroupItem } from '@bluemanager/protocol';
+import { adGroupUpdateAct, type AdAgentItem, type AdGroupItem } from '@bluemanager/protocol';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { agentDraftOf, updateAgentParams } from './agents/agent-form';
@@ -8,6 +8,7 @@ import { contractState } from './agents/agent-columns';
 import { createGroupParams, emptyGroupDraft, groupDraftOf, updateGroupParams } from './groups/group-form';
 import { sizeLabel, splitItemName } from './groups/picture-size';
 import { daysText, hoursText, runState, weekdayName } from './groups/schedule-text';
+import { targetsInFull, targetsText } from './groups/target-text';
 
 const t = ((key: string, values?: Record<string, unknown>) =>
   values ? `${key} ${JSON.stringify(values)}` : key) as unknown as TFunction;
@@ -32,6 +33,8 @@ const GROUP: AdGroupItem = {
     { buid: 9, bname: 'Maple Court', timezone: 'America/Toronto' },
     { buid: 3, bname: 'Bay Tower', timezone: 'America/Vancouver' },
   ],
+  machines: [],
+  screens: [],
   created_at: '2026-11-01T00:00:00.000Z',
   updated_at: '2026-11-01T00:00:00.000Z',
 };
@@ -91,7 +94,37 @@ describe('the group form', () => {
       sts: '0',
       weight: '31',
     });
-    expect(updateGroupParams(GROUP, { ...draft, buids: ['3'] })).toEqual({ id: 4, buids: [3] });
+    expect(updateGroupParams(GROUP, { ...draft, buids: ['3'] })).toEqual({ id: 4, buids: [3], muuids: [] });
+    expect(updateGroupParams(GROUP, { ...draft, muuids: ['u-2', 'u-1'], screen_ids: ['5'] })).toEqual({
+      id: 4,
+      buids: [3, 9],
+      muuids: ['u-1', 'u-2'],
+      screen_ids: [5],
+    });
+    // Neither a building nor a locker left: the act's own schema refuses it before anything is sent.
+    const none = updateGroupParams(GROUP, { ...draft, buids: [] });
+    expect(adGroupUpdateAct.params.safeParse(none).success).toBe(false);
+    const targeted = { ...GROUP, machines: [{ uuid: 'u-1', name: 'A#B', buid: 9, bname: 'A' }] };
+    expect(updateGroupParams(targeted, groupDraftOf(targeted))).toBeUndefined();
+  });
+});
+
+describe('the targets in words', () => {
+  const locker = { uuid: 'u-1', name: 'Maple Court#Lobby', buid: 9, bname: 'Maple Court' };
+  const portrait = { id: 2, name: 'Portrait 32-inch', width: 1080, height: 1920, ad_size: '1080x1920' };
+
+  it('names a few buildings, and counts once lockers or screens join them', () => {
+    expect(targetsText(t, GROUP)).toBe('Maple Court, Bay Tower');
+    expect(
+      targetsText(t, { ...GROUP, machines: [locker, { ...locker, uuid: 'u-2' }], screens: [portrait] }),
+    ).toBe(
+      'adGroups.targets.buildings {"count":2}, adGroups.targets.lockers {"count":2}, adGroups.targets.screens {"sizes":"1080 × 1920"}',
+    );
+  });
+
+  it('names a single locker by its place, never with its separator', () => {
+    expect(targetsText(t, { ...GROUP, buildings: [], machines: [locker] })).toBe('Maple Court · Lobby');
+    expect(targetsInFull(t, { ...GROUP, buildings: [], machines: [locker] })).not.toContain('#');
   });
 });
 

@@ -1,7 +1,11 @@
 // Ad Groups (`business`): an agent's campaigns. Spec §3: a group has gname, maker ('1' = starred), hasAd (it has
 // items) and sts ('1' on, '0' off); spec §5's filter picks all, those with ads, or those without by status. A group
-// plays its items on the screens of its target buildings between two dates, on the chosen weekdays and hours (in
-// each building's own time zone), with a weight that sets its share of the screen time.
+// plays its items between two dates, on the chosen weekdays and hours (in each building's own time zone), with a
+// weight that sets its share of the screen time.
+// Which lockers play it: a locker plays a group when the group targets the locker's building or the locker itself;
+// when the group also names screen layouts, only the lockers carrying one of those screens do. A group targets at
+// least one building or locker; lockers (by uuid, as every act names them) are checked against the caller's
+// buildings like buildings are.
 import { z } from 'zod';
 import { listResult, pageParams, positiveInt, timestamp } from '../../schemas.js';
 import { defineAct } from '../../acts/define-act.js';
@@ -34,6 +38,20 @@ export const adGroupItem = z.object({
   hour_to: z.number().int().describe('1–24, exclusive'),
   weight: z.number().int(),
   buildings: z.array(z.object({ buid: z.number().int(), bname: z.string(), timezone: z.string() })),
+  machines: z
+    .array(z.object({ uuid: z.string(), name: z.string(), buid: z.number().int(), bname: z.string() }))
+    .describe('lockers targeted one by one, with their building'),
+  screens: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        width: z.number().int(),
+        height: z.number().int(),
+        ad_size: z.string().describe("the ad area, 'WxH'"),
+      }),
+    )
+    .describe('the screen layouts it is limited to; empty for any screen'),
   created_at: timestamp,
   updated_at: timestamp,
 });
@@ -62,7 +80,10 @@ const weekdays = z
   .min(1, 'choose at least one day')
   .max(7)
   .refine((days) => new Set(days).size === days.length, 'each day once');
-const buids = z.array(positiveInt).min(1, 'choose at least one building').max(500);
+const buids = z.array(positiveInt).max(500);
+const muuids = z.array(z.string().trim().min(1).max(64)).max(500).describe('lockers, by uuid');
+const screenIds = z.array(positiveInt).max(100).describe('screen layouts; empty for any screen');
+const TARGET_ISSUE = { message: 'choose at least one building or locker', path: ['buids'] };
 
 const scheduleChecks = <T extends z.ZodType<Partial<ScheduleFields>>>(schema: T) =>
   schema
@@ -99,12 +120,15 @@ const groupFields = {
   hour_to: z.coerce.number().int().min(1).max(24),
   weight: z.coerce.number().int().min(1).max(100),
   buids,
+  muuids,
+  screen_ids: screenIds,
 };
 
 export const adGroupCreateAct = defineAct({
   code: 53011,
   name: 'create ad group',
-  summary: 'Adds a group (campaign) to an active agent: its schedule, target buildings and weight.',
+  summary:
+    'Adds a group (campaign) to an active agent: its schedule, target buildings and lockers, the screens it is limited to, and weight.',
   params: scheduleChecks(
     z.object({
       ...groupFields,
@@ -113,18 +137,21 @@ export const adGroupCreateAct = defineAct({
       hour_from: groupFields.hour_from.default(0),
       hour_to: groupFields.hour_to.default(24),
       weight: groupFields.weight.default(10),
+      buids: buids.default([]),
+      muuids: muuids.default([]),
+      screen_ids: screenIds.default([]),
     }),
-  ),
+  ).refine((value) => value.buids.length + value.muuids.length > 0, TARGET_ISSUE),
   result: adGroupItem,
   access: AD_ROLES,
-  scope: { buids: 'building' },
+  scope: { buids: 'building', muuids: 'machine' },
 });
 
 export const adGroupUpdateAct = defineAct({
   code: 53012,
   name: 'update ad group',
   summary:
-    'Changes a group: only the fields sent; dates and hours are checked against the stored other half.',
+    'Changes a group: only the fields sent; dates and hours are checked against the stored other half, and the buildings and lockers against each other (one of them must stay).',
   params: scheduleChecks(
     z.object({
       id: positiveInt,
@@ -137,11 +164,17 @@ export const adGroupUpdateAct = defineAct({
       hour_to: groupFields.hour_to.optional(),
       weight: groupFields.weight.optional(),
       buids: buids.optional(),
+      muuids: muuids.optional(),
+      screen_ids: screenIds.optional(),
     }),
+  ).refine(
+    (value) =>
+      value.buids === undefined || value.muuids === undefined || value.buids.length + value.muuids.length > 0,
+    TARGET_ISSUE,
   ),
   result: adGroupItem,
   access: AD_ROLES,
-  scope: { buids: 'building' },
+  scope: { buids: 'building', muuids: 'machine' },
 });
 
 export const adGroupStarAct = defineAct({

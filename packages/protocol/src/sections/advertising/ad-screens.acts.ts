@@ -148,7 +148,7 @@ export const machinePlaylistAct = defineAct({
   code: 53505,
   name: 'machine playlist',
   summary:
-    "A locker's current playlist as the locker itself fetches it: the items of the groups that are on, of active agents, targeting its building, not ended, sized for its screen's ad area.",
+    "A locker's current playlist as the locker itself fetches it: the items of the groups that are on, of active agents, targeting its building or the locker itself (and, when a group names screens, its screen), not ended, sized for its screen's ad area.",
   params: z.object({ uuid: z.string().trim().min(1).max(64) }),
   result: playlist.extend({ machine: z.string(), bname: z.string() }),
   access: AD_ROLES,

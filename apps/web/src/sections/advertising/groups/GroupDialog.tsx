@@ -1,6 +1,7 @@
 // Creating or editing an ad group: its agent (chosen once), name, status, schedule (dates, weekdays and hours, read
-// in each target building's own time zone), weight and target buildings, on react-hook-form with the act's own
-// schema; the server's refusals (an inactive agent) show beside their fields.
+// in each target building's own time zone), weight and targets (buildings, single lockers, the screens it is limited
+// to), on react-hook-form with the act's own schema; the server's refusals (an inactive agent) show beside their
+// fields.
 import { adAgentsAct, adGroupCreateAct, adGroupUpdateAct, type AdGroupItem } from '@bluemanager/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -27,6 +28,7 @@ import {
   type GroupDraft,
 } from './group-form';
 import { weekdayName } from './schedule-text';
+import { LockerPicker, ScreenPicker } from './TargetPickers';
 
 export type GroupDialogTarget = { kind: 'create' } | { kind: 'edit'; group: AdGroupItem };
 
@@ -191,6 +193,11 @@ function GroupForm({ target, onClose }: { target: GroupDialogTarget; onClose(): 
           </div>
           <FieldIssue id="group-buids-issue" message={buildingsIssue} />
         </fieldset>
+        <LockerPicker form={form} issueOf={issueOf} />
+        <ScreenPicker form={form} issueOf={issueOf} />
+        <p className="col-12 form-text mt-1" data-testid="group-targets-rule">
+          {t('adGroups.dialog.targetsRule')}
+        </p>
         <SwitchField
           id="group-on"
           className="col-12 ms-2"

@@ -1,11 +1,12 @@
 // The Ad Groups list's columns, declared for the shared DataTable: the star (a toggle that writes maker), the group
-// and its agent, the schedule in words, the target buildings, the weight, the items (hasAd) and where the group
-// stands today.
+// and its agent, the schedule in words, the targets (buildings, lockers, screens), the weight, the items (hasAd) and
+// where the group stands today.
 import type { AdGroupItem } from '@bluemanager/protocol';
 import type { TFunction } from 'i18next';
 import { Star } from 'lucide-react';
 import type { DataColumn } from '../../../shared/data-table/data-table-types';
 import { daysText, hoursText, periodText, runState, type RunState } from './schedule-text';
+import { targetsInFull, targetsText } from './target-text';
 
 const RUN_BADGES: Record<RunState, string> = {
   running: 'bg-success-subtle text-success-emphasis',
@@ -21,12 +22,6 @@ interface ColumnContext {
   number: (value: number) => string;
   /** Undefined for a reader who may not star. */
   onStar?: (group: AdGroupItem) => void;
-}
-
-export function buildingsText(t: TFunction, group: AdGroupItem): string {
-  const names = group.buildings.map((building) => building.bname);
-  if (names.length <= 2) return names.join(', ');
-  return t('adGroups.buildingsMore', { names: names.slice(0, 2).join(', '), count: names.length - 2 });
 }
 
 export function groupColumns({ t, locale, day, number, onStar }: ColumnContext): DataColumn<AdGroupItem>[] {
@@ -100,8 +95,12 @@ export function groupColumns({ t, locale, day, number, onStar }: ColumnContext):
     {
       id: 'buildings',
       header: t('adGroups.columns.buildings'),
-      csv: (group) => group.buildings.map((building) => building.bname).join(', '),
-      cell: (group) => buildingsText(t, group),
+      csv: (group) => targetsInFull(t, group),
+      cell: (group) => (
+        <span title={targetsInFull(t, group)} data-testid="group-targets">
+          {targetsText(t, group)}
+        </span>
+      ),
     },
     {
       id: 'weight',

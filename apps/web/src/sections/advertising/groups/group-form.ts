@@ -16,6 +16,10 @@ export interface GroupDraft {
   weight: string;
   /** The checked buildings' uids. */
   buids: string[];
+  /** The lockers targeted one by one, by uuid (the act's own names for them). */
+  muuids: string[];
+  /** The checked screen layouts' ids; none: any screen. */
+  screen_ids: string[];
 }
 
 export const ALL_DAYS = ['1', '2', '3', '4', '5', '6', '7'] as const;
@@ -32,6 +36,8 @@ export function emptyGroupDraft(today: string, agentId = ''): GroupDraft {
     hour_to: '24',
     weight: '10',
     buids: [],
+    muuids: [],
+    screen_ids: [],
   };
 }
 
@@ -47,6 +53,8 @@ export function groupDraftOf(group: AdGroupItem): GroupDraft {
     hour_to: String(group.hour_to),
     weight: String(group.weight),
     buids: group.buildings.map((building) => String(building.buid)),
+    muuids: group.machines.map((machine) => machine.uuid),
+    screen_ids: group.screens.map((screen) => String(screen.id)),
   };
 }
 
@@ -68,6 +76,8 @@ export function createGroupParams(draft: GroupDraft): CreateGroupParams {
     hour_to: draft.hour_to,
     weight: draft.weight,
     buids: numbers(draft.buids),
+    muuids: [...new Set(draft.muuids)].sort(),
+    screen_ids: numbers(draft.screen_ids),
   };
 }
 
@@ -88,6 +98,18 @@ export function updateGroupParams(group: AdGroupItem, draft: GroupDraft): Update
   if (draft.weight !== String(group.weight)) params.weight = draft.weight;
   const stored = group.buildings.map((building) => building.buid).sort((a, b) => a - b);
   if (!same(numbers(draft.buids), stored)) params.buids = next.buids;
+  const storedLockers = group.machines.map((machine) => machine.uuid).sort();
+  const lockers = next.muuids ?? [];
+  if (lockers.length !== storedLockers.length || lockers.some((uuid, i) => uuid !== storedLockers[i])) {
+    params.muuids = lockers;
+  }
+  // Buildings and lockers travel together once either changes, so the schema sees both halves of "at least one".
+  if (params.buids !== undefined || params.muuids !== undefined) {
+    params.buids = next.buids;
+    params.muuids = lockers;
+  }
+  const storedScreens = group.screens.map((screen) => screen.id).sort((a, b) => a - b);
+  if (!same(numbers(draft.screen_ids), storedScreens)) params.screen_ids = next.screen_ids;
   return Object.keys(params).length > 1 ? params : undefined;
 }
 
@@ -105,6 +127,8 @@ export function groupMapping(group: AdGroupItem | undefined): ActFormMapping<Gro
       'hour_to',
       'weight',
       'buids',
+      'muuids',
+      'screen_ids',
     ] as const;
     return fields.find((field) => field === root) ?? 'gname';
   };

@@ -10,7 +10,7 @@ import { useAct } from '../../../api/use-act';
 import { formatNumber } from '../../../format/numbers';
 import { SectionPage } from '../../../shared/SectionPage';
 import { formatDay } from '../format-day';
-import { buildingsText } from '../groups/group-columns';
+import { targetsText } from '../groups/target-text';
 
 function Figure({ label, value, testId, to }: { label: string; value: number; testId: string; to: string }) {
   const { i18n } = useTranslation();
@@ -50,7 +50,7 @@ function GroupLines({
           <span className="d-block small text-body-secondary">
             {t('adOverview.groupFacts', {
               agent: group.agent,
-              buildings: buildingsText(t, group),
+              buildings: targetsText(t, group),
               count: group.items,
             })}
           </span>

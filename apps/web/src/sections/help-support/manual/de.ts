@@ -183,6 +183,9 @@ export const manualDe: ManualText = {
       {
         p: 'Die Schließfächer holen ihre Wiedergabeliste selbst ab und melden, was sie gezeigt haben; nichts muss von Hand geschickt werden.',
       },
+      {
+        p: 'Welche Anlagen eine Gruppe spielen: die der Gebäude, die sie als Ziel hat, und die Anlagen, die sie einzeln als Ziel hat; nennt die Gruppe Bildschirme, nur die Anlagen mit einem davon (und jedes Element nur auf einem Bildschirm, dessen Werbefläche seine Bildgröße hat). Eine Gruppe hat mindestens ein Gebäude oder eine Anlage als Ziel.',
+      },
     ],
   },
   access: {

@@ -183,6 +183,9 @@ export const manualEn: ManualText = {
       {
         p: 'Lockers fetch their playlist by themselves and report what they showed; nothing needs to be sent to them by hand.',
       },
+      {
+        p: 'Which lockers play a group: those of the buildings it targets and the lockers it targets one by one; when the group names screens, only the lockers carrying one of them (and each item only on a screen whose ad area is its picture size). A group targets at least one building or locker.',
+      },
     ],
   },
   access: {

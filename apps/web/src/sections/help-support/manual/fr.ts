@@ -183,6 +183,9 @@ export const manualFr: ManualText = {
       {
         p: 'Les casiers récupèrent leur liste de lecture eux-mêmes et signalent ce qu’ils ont montré ; rien n’est à leur envoyer à la main.',
       },
+      {
+        p: 'Quels casiers diffusent un groupe : ceux des immeubles qu’il cible et les casiers qu’il cible un par un ; quand le groupe nomme des écrans, seuls les casiers qui portent l’un d’eux (et chaque élément seulement sur un écran dont la zone publicitaire a la taille de son image). Un groupe cible au moins un immeuble ou un casier.',
+      },
     ],
   },
   access: {

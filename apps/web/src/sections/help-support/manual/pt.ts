@@ -183,6 +183,9 @@ export const manualPt: ManualText = {
       {
         p: 'Os cacifos obtêm a sua lista de reprodução sozinhos e comunicam o que mostraram; nada tem de lhes ser enviado à mão.',
       },
+      {
+        p: 'Que cacifos passam um grupo: os dos edifícios que tem como alvo e os cacifos que tem como alvo um a um; quando o grupo indica ecrãs, só os cacifos com um deles (e cada item só num ecrã cuja área de anúncio tem o tamanho da sua imagem). Um grupo tem pelo menos um edifício ou cacifo como alvo.',
+      },
     ],
   },
   access: {
