@@ -30,7 +30,13 @@ export function openSqlite(path: string): DatabaseHandle {
   database.pragma('busy_timeout = 5000');
   database.pragma('synchronous = NORMAL');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
-  return { db, dialect: 'sqlite', description: `sqlite:${path}`, close: () => db.destroy() };
+  // Kysely's destroy does nothing to a driver that never ran a query (and the next query would start it again):
+  // closing the file itself makes a closed handle stay closed.
+  const close = async () => {
+    await db.destroy();
+    if (database.open) database.close();
+  };
+  return { db, dialect: 'sqlite', description: `sqlite:${path}`, close };
 }
 
 export interface PostgresOptions {
@@ -53,7 +59,11 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
     description: `postgres://${where.host}${where.pathname}${options.schema ? ` (schema ${options.schema})` : ''}`,
     schema: options.schema,
     listenConfig: clientConfig,
-    close: () => db.destroy(),
+    // As for SQLite: a pool that never served a query is ended here, not left for the next query to use.
+    close: async () => {
+      await db.destroy();
+      if (!pool.ending) await pool.end();
+    },
   };
 }
 

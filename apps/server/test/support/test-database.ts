@@ -27,6 +27,27 @@ function templatesOf(dialect: DialectName) {
   return templates;
 }
 
+const DROP_TRIES = 50;
+const DROP_PAUSE_MS = 100;
+
+/**
+ * Drops a test database once its connections are gone. Forcing it at once would kill a connection still ending
+ * (or one a test left open), whose pool then throws the termination as an uncaught error; so the drop waits up to
+ * five seconds for them, and only then forces.
+ */
+async function dropDatabase(name: string): Promise<void> {
+  for (let attempt = 0; attempt < DROP_TRIES; attempt += 1) {
+    try {
+      await adminQuery(`drop database if exists ${name}`);
+      return;
+    } catch (error) {
+      if (!(error instanceof Error && /being accessed by other users/.test(error.message))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, DROP_PAUSE_MS));
+    }
+  }
+  await adminQuery(`drop database if exists ${name} with (force)`);
+}
+
 export async function createTestDatabase(
   dialect: DialectName,
   template: TemplateName = 'migrated',
@@ -55,7 +76,7 @@ export async function createTestDatabase(
     url,
     drop: async () => {
       await closeQuietly(handle);
-      await adminQuery(`drop database if exists ${name} with (force)`);
+      await dropDatabase(name);
     },
   };
 }
