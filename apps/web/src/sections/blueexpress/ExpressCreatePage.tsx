@@ -1,6 +1,7 @@
 // A new shipment (`#/blueexpress/new`, act 65303): the building, its drop-off locker and the sending member, the
 // recipient and the destination (a locker or a street address), the size and service (priced from the tariff as it
-// is chosen) and the card token. Created and charged at once; the drop-off code is then shown this one time.
+// is chosen, with the sender's premium benefit) and the card token. Created and charged at once; the drop-off code is
+// then shown this one time.
 import {
   EXPRESS_SERVICES,
   EXPRESS_SIZES,
@@ -27,6 +28,7 @@ import { SectionPage } from '../../shared/SectionPage';
 import { TitledCard } from '../../shared/TitledCard';
 import { createMapping, createParams, EMPTY_CREATE, type CreateDraft } from './create-form';
 import { originText } from './express-destination';
+import { QuoteLine } from './express-quote';
 
 function useMemberOptions(buid: string) {
   const act = useAct();
@@ -50,7 +52,13 @@ function CreateForm() {
   const mapping = useMemo(() => createMapping(key), [key]);
   const { form, showServerIssues } = useActForm<CreateDraft>(mapping, EMPTY_CREATE);
   const [shown, setShown] = useState<{ shipment: ExpressShipment; code: string } | undefined>();
-  const [buid, destination, size, service] = form.watch(['buid', 'destination', 'size', 'service']);
+  const [buid, destination, size, service, memberId] = form.watch([
+    'buid',
+    'destination',
+    'size',
+    'service',
+    'member_id',
+  ]);
   const buildings = useBuildingOptions();
   const lockers = useLockerOptions(buid);
   const allLockers = useLockerOptions('');
@@ -203,10 +211,14 @@ function CreateForm() {
         >
           {create.isPending ? t('blueexpress.create.sending') : t('blueexpress.create.submit')}
         </button>
-        {price && (
-          <span className="fw-semibold" data-testid="create-price">
-            {t('blueexpress.create.price', { amount: formatMoney(price, i18n.language) })}
-          </span>
+        {memberId ? (
+          <QuoteLine memberId={memberId} size={size} service={service} />
+        ) : (
+          price && (
+            <span className="fw-semibold" data-testid="create-price">
+              {t('blueexpress.create.price', { amount: formatMoney(price, i18n.language) })}
+            </span>
+          )
         )}
       </div>
       {shown && (
