@@ -23,10 +23,14 @@ export async function deliverToLocker(
   context: SettleContext,
 ): Promise<void> {
   const machineId = shipment.dest_machine_id;
-  if (machineId === null) throw new ActError('CONFLICT', `Shipment ${shipment.number} has no destination locker.`);
+  if (machineId === null)
+    throw new ActError('CONFLICT', `Shipment ${shipment.number} has no destination locker.`);
   // Refused before anything is written when the state does not allow it (applyStep checks again, on the row).
   if (shipment.state !== 'in-transit')
-    throw new ActError('CONFLICT', `Shipment ${shipment.number} is ${shipment.state}: it cannot become delivered.`);
+    throw new ActError(
+      'CONFLICT',
+      `Shipment ${shipment.number} is ${shipment.state}: it cannot become delivered.`,
+    );
   const door = await db
     .selectFrom('compartments')
     .select(['id', 'label'])

@@ -100,8 +100,7 @@ export async function cancelShipment(
       `Shipment ${shipment.number} is ${shipment.state}: only a shipment the carrier does not have can be cancelled.`,
     );
   // A free delivery's order owes nothing: there is nothing to refund.
-  const paid =
-    Number(shipment.amount) > 0 && ['paid', 'partially-refunded'].includes(shipment.payment_state);
+  const paid = Number(shipment.amount) > 0 && ['paid', 'partially-refunded'].includes(shipment.payment_state);
   if (paid) {
     await refundOrder(
       db,

@@ -227,7 +227,11 @@ describe.each(testDialects())('blueexpress premium and lockers on %s', (dialect)
     expect(line.name).toMatch(/free: premium free delivery/);
     // Nothing was owed, so nothing was asked of the provider.
     expect(
-      await db().selectFrom('payments').select('id').where('order_id', '=', first.shipment.order_id).execute(),
+      await db()
+        .selectFrom('payments')
+        .select('id')
+        .where('order_id', '=', first.shipment.order_id)
+        .execute(),
     ).toHaveLength(0);
     expect(await rows('refunds')).toBe(refundsBefore);
     // A free shipment is paid for the locker: it can be dropped off.
@@ -237,7 +241,7 @@ describe.each(testDialects())('blueexpress premium and lockers on %s', (dialect)
 
     const second = await created(memberId);
     expect(second.shipment).toMatchObject({ price: { amount: 0 }, benefit: 'free-delivery' });
-    expect((await subscription(memberId))).toMatchObject({ free_used: 2, free_deliveries: 2 });
+    expect(await subscription(memberId)).toMatchObject({ free_used: 2, free_deliveries: 2 });
     expect(await quote(memberId)).toEqual({
       list_price: { amount: 895, currency: 'CAD' },
       price: { amount: 805, currency: 'CAD' },
@@ -309,7 +313,9 @@ describe.each(testDialects())('blueexpress premium and lockers on %s', (dialect)
       'discount',
       'free-delivery',
     ]);
-    expect(shipments.map((shipment) => shipment.price.amount).sort((a, b) => a - b)).toEqual([0, 750, 750, 750]);
+    expect(shipments.map((shipment) => shipment.price.amount).sort((a, b) => a - b)).toEqual([
+      0, 750, 750, 750,
+    ]);
     expect((await subscription(memberId))?.free_used).toBe(1);
   });
 
@@ -367,7 +373,10 @@ describe.each(testDialects())('blueexpress premium and lockers on %s', (dialect)
     expect(logged.map((entry) => entry.operation)).toEqual(
       expect.arrayContaining(['parcel-deposited', 'express-delivered']),
     );
-    expect(delivered.events.at(-1)).toMatchObject({ state: 'delivered', place: `${target.name} ${door.label}` });
+    expect(delivered.events.at(-1)).toMatchObject({
+      state: 'delivered',
+      place: `${target.name} ${door.label}`,
+    });
     const order = await db()
       .selectFrom('orders')
       .select(['fulfilment', 'machine_id', 'compartment_id'])

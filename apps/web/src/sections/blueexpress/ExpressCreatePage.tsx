@@ -28,7 +28,7 @@ import { SectionPage } from '../../shared/SectionPage';
 import { TitledCard } from '../../shared/TitledCard';
 import { createMapping, createParams, EMPTY_CREATE, type CreateDraft } from './create-form';
 import { originText } from './express-destination';
-import { QuoteLine } from './express-quote';
+import { QuoteLine, useExpressQuote } from './express-quote';
 
 function useMemberOptions(buid: string) {
   const act = useAct();
@@ -65,11 +65,15 @@ function CreateForm() {
   const members = useMemberOptions(buid);
   const tariff = useQuery({ queryKey: ['blueexpress', 'tariff'], queryFn: () => act(expressTariffAct, {}) });
   const price = tariff.data?.rows.find((row) => row.size === size && row.service === service)?.price;
+  // The same query as the quote shown (cached once): a free delivery is created without a charge.
+  const free = useExpressQuote(memberId, size, service).quote.data?.price.amount === 0;
   const create = useMutation({
     mutationFn: (draft: CreateDraft) => act(expressCreateAct, createParams(draft, key)),
     onSuccess: (result) => {
       const number = result.shipment.number;
-      if (result.shipment.payment_state === 'paid') toast.success(t('blueexpress.create.done', { number }));
+      if (result.shipment.price.amount === 0) toast.success(t('blueexpress.create.doneFree', { number }));
+      else if (result.shipment.payment_state === 'paid')
+        toast.success(t('blueexpress.create.done', { number }));
       else toast.warning(t('blueexpress.create.declined', { number }));
       void queryClient.invalidateQueries({ queryKey: ['blueexpress'] });
       setShown(result);
@@ -209,7 +213,9 @@ function CreateForm() {
           disabled={create.isPending}
           data-testid="create-submit"
         >
-          {create.isPending ? t('blueexpress.create.sending') : t('blueexpress.create.submit')}
+          {create.isPending
+            ? t('blueexpress.create.sending')
+            : t(free ? 'blueexpress.create.submitFree' : 'blueexpress.create.submit')}
         </button>
         {memberId ? (
           <QuoteLine memberId={memberId} size={size} service={service} />

@@ -220,6 +220,7 @@ test("a premium sender's quote shows the free delivery, the shipment is free and
   await form.getByLabel('A street address').check();
   await form.getByLabel('Street address', { exact: true }).fill('1 Yonge St, Toronto');
   await form.getByLabel('Card token').fill('pm_card_visa');
+  await expect(form.getByTestId('create-submit')).toHaveText('Create (nothing to pay)');
   await expectAccessible(page, 'main');
   await quietScreenshot(page, 'blueexpress-create-premium-1440');
   await form.getByTestId('create-submit').click();
@@ -246,7 +247,9 @@ test('a shipment delivered to a locker links to the parcel deposited there', asy
   await login(page, 'sysadmin');
   const list = await openList(page);
   await list.selectFilter('State', 'In transit');
-  const toLocker = list.rows().filter({ has: page.locator('[data-column="destination"]', { hasText: /^Locker / }) });
+  const toLocker = list
+    .rows()
+    .filter({ has: page.locator('[data-column="destination"]', { hasText: /^Locker / }) });
   await toLocker.first().getByTestId('shipment-link').click();
   await expect(page.getByTestId('shipment-page')).toHaveAttribute('data-state', 'in-transit');
   await expect(page.getByTestId('fact-parcel')).toHaveCount(0);

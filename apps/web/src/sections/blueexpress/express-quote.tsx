@@ -10,8 +10,8 @@ import { useAct } from '../../api/use-act';
 const oneOf = <T extends string>(values: readonly T[], value: string): T | undefined =>
   values.find((candidate) => candidate === value);
 
-export function QuoteLine({ memberId, size, service }: { memberId: string; size: string; service: string }) {
-  const { t, i18n } = useTranslation();
+/** The quote of a sender, size and service once all three are chosen (the form's submit label reads it too). */
+export function useExpressQuote(memberId: string, size: string, service: string) {
   const act = useAct();
   const chosenSize = oneOf(EXPRESS_SIZES, size);
   const chosenService = oneOf(EXPRESS_SERVICES, service);
@@ -19,9 +19,19 @@ export function QuoteLine({ memberId, size, service }: { memberId: string; size:
   const quote = useQuery({
     queryKey: ['blueexpress', 'quote', member, chosenSize, chosenService],
     queryFn: () =>
-      act(expressQuoteAct, { member_id: member ?? 0, size: chosenSize ?? 'S', service: chosenService ?? 'next-day' }),
+      act(expressQuoteAct, {
+        member_id: member ?? 0,
+        size: chosenSize ?? 'S',
+        service: chosenService ?? 'next-day',
+      }),
     enabled: member !== undefined && chosenSize !== undefined && chosenService !== undefined,
   });
+  return { quote, member };
+}
+
+export function QuoteLine({ memberId, size, service }: { memberId: string; size: string; service: string }) {
+  const { t, i18n } = useTranslation();
+  const { quote, member } = useExpressQuote(memberId, size, service);
   if (!quote.data) return null;
   const { price, list_price: listPrice, benefit } = quote.data;
   const money = (value: typeof price) => formatMoney(value, i18n.language);
@@ -39,7 +49,10 @@ export function QuoteLine({ memberId, size, service }: { memberId: string; size:
           <span className="text-body-secondary small">
             {t('blueexpress.create.listPrice', { amount: money(listPrice) })}
           </span>
-          <span className="badge text-bg-warning d-inline-flex align-items-center gap-1" data-testid="create-benefit">
+          <span
+            className="badge text-bg-warning d-inline-flex align-items-center gap-1"
+            data-testid="create-benefit"
+          >
             <Star size={14} aria-hidden="true" />
             {benefit.kind === 'free-delivery'
               ? t('blueexpress.create.premiumFree', { count: benefit.left })

@@ -59,7 +59,10 @@ export const expressShipment = z.object({
   price: money.describe('what the sender pays, after a premium benefit'),
   list_price: money.describe('the tariff price before a premium benefit'),
   benefit: z.enum(EXPRESS_BENEFITS).describe("what the sender's premium plan did to the price"),
-  discount_percent: z.number().int().describe('the premium discount applied, 0 unless the benefit is a discount'),
+  discount_percent: z
+    .number()
+    .int()
+    .describe('the premium discount applied, 0 unless the benefit is a discount'),
   state: z.enum(EXPRESS_STATES),
   order_id: z.number().int(),
   order_number: z.string(),

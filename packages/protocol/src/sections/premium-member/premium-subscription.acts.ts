@@ -39,7 +39,9 @@ export const premiumSubscription = z.object({
   free_used: z
     .number()
     .int()
-    .describe('free BlueExpress deliveries used in the current period (given back when such a shipment is cancelled)'),
+    .describe(
+      'free BlueExpress deliveries used in the current period (given back when such a shipment is cancelled)',
+    ),
   ended_at: timestamp.nullable(),
   created_at: timestamp,
 });

@@ -136,6 +136,8 @@ export const blueexpressDe: BlueexpressCatalogue = {
     premiumDiscount: 'Premium: {{percent}} % Rabatt',
     listPrice: 'statt {{amount}}',
     submit: 'Anlegen und belasten',
+    submitFree: 'Anlegen (nichts zu zahlen)',
+    doneFree: 'Sendung {{number}} angelegt: kostenlose Premium-Lieferung, nichts belastet.',
     sending: 'Wird angelegt…',
     done: 'Sendung {{number}} angelegt und bezahlt.',
     declined:

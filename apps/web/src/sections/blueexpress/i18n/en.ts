@@ -137,6 +137,8 @@ export const blueexpressEn = {
     premiumDiscount: 'Premium: {{percent}} % off',
     listPrice: 'instead of {{amount}}',
     submit: 'Create and charge',
+    submitFree: 'Create (nothing to pay)',
+    doneFree: 'Shipment {{number}} created: a premium free delivery, nothing charged.',
     sending: 'Creating…',
     done: 'Shipment {{number}} created and paid.',
     declined: 'Shipment {{number}} created, but the card was declined: charge it again from its page.',

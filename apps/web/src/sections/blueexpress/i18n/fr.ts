@@ -136,6 +136,8 @@ export const blueexpressFr: BlueexpressCatalogue = {
     premiumDiscount: 'Premium : {{percent}} % de réduction',
     listPrice: 'au lieu de {{amount}}',
     submit: 'Créer et débiter',
+    submitFree: 'Créer (rien à payer)',
+    doneFree: 'Envoi {{number}} créé : livraison gratuite premium, rien n’est débité.',
     sending: 'Création…',
     done: 'Envoi {{number}} créé et payé.',
     declined: 'Envoi {{number}} créé, mais la carte a été refusée : débitez-le à nouveau depuis sa page.',

@@ -136,6 +136,8 @@ export const blueexpressPt: BlueexpressCatalogue = {
     premiumDiscount: 'Premium: {{percent}} % de desconto',
     listPrice: 'em vez de {{amount}}',
     submit: 'Criar e cobrar',
+    submitFree: 'Criar (nada a pagar)',
+    doneFree: 'Envio {{number}} criado: entrega grátis premium, nada cobrado.',
     sending: 'A criar…',
     done: 'Envio {{number}} criado e pago.',
     declined: 'Envio {{number}} criado, mas o cartão foi recusado: cobre-o de novo na sua página.',
