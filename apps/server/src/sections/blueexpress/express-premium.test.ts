@@ -319,6 +319,58 @@ describe.each(testDialects())('blueexpress premium and lockers on %s', (dialect)
     expect((await subscription(memberId))?.free_used).toBe(1);
   });
 
+  it('gives the benefits while past due within the grace, and none once the subscription ended', async () => {
+    const stateOf = async (state: string) =>
+      db()
+        .selectFrom('premium_subscriptions')
+        .select(['member_id', 'grace_until'])
+        .where('state', '=', state)
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+    const pastDue = await stateOf('past-due');
+    expect(Date.parse(pastDue.grace_until ?? '')).toBeGreaterThan(portal.clock.now.getTime());
+    expect((await quote(pastDue.member_id)).benefit.kind).not.toBe('none');
+    // A member whose subscription expired (and who was not subscribed again by the tests above).
+    const expired = await db()
+      .selectFrom('premium_subscriptions as s')
+      .select('s.member_id')
+      .where('s.state', '=', 'expired')
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('premium_subscriptions as l')
+              .select('l.id')
+              .whereRef('l.member_id', '=', 's.member_id')
+              .where('l.state', 'in', ['active', 'past-due']),
+          ),
+        ),
+      )
+      .orderBy('s.id')
+      .executeTakeFirstOrThrow();
+    expect((await quote(expired.member_id)).benefit).toEqual({ kind: 'none' });
+  });
+
+  it('quotes only for staff of the level, and only for a member in scope', async () => {
+    const memberId = await plainMember();
+    for (const username of ['bdadmin', 'partneradmin', 'emco']) {
+      const token = await portal.login(username);
+      const answer = await portal.act('quote express shipment', {
+        t: token,
+        member_id: memberId,
+        size: origin.size,
+        service: 'next-day',
+      });
+      expect(answer.body.code).toBe('FORBIDDEN');
+    }
+    const missing = await portal.act('quote express shipment', {
+      t: admin,
+      member_id: 999_999,
+      size: origin.size,
+      service: 'next-day',
+    });
+    expect(missing.body.code).not.toBeUndefined();
+  });
+
   /** A paid shipment to the target locker, carried as far as in transit. */
   async function inTransitToLocker(): Promise<ExpressShipment> {
     const { shipment, code } = await created(await plainMember(), {
