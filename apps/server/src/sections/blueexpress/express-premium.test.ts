@@ -3,7 +3,8 @@
 // plan's discount applies (integer minor units, rounded half up); two shipments created at once cannot both take the
 // last free one; a cancelled free shipment gives its free delivery back and refunds nothing. Delivered to a locker, a
 // shipment becomes a parcel in a free compartment of its size there, through the parcels' own deposit (pickup code,
-// a message to the recipient, due time, log); a locker with none free refuses the move and nothing is written.
+// a message to the recipient, due time, log), and its order is collected when the parcel is; a locker with none free
+// refuses the move and nothing is written.
 import {
   expressDiscounted,
   type ExpressDetail,
@@ -16,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoDeviceSecret } from '../../db/seed/demo-devices.js';
 import { devicePrivateKey } from '../../domain/devices/device-keys.js';
 import { deviceBody, deviceHeaders } from '../../simulator/device-signing.js';
+import { collectParcel } from '../parcels/parcel-lifecycle.js';
 import { startTestPortal, type TestPortal } from '../../../test/support/test-portal.js';
 import { testDialects } from '../../../test/support/test-dialects.js';
 
@@ -439,6 +441,31 @@ describe.each(testDialects())('blueexpress premium and lockers on %s', (dialect)
       machine_id: target.machineId,
       compartment_id: parcel.compartment_id,
     });
+    // The recipient takes it out at the locker: the shipment's order follows on the event hub.
+    await collectParcel(db(), {
+      parcelId: parcel.id,
+      actor: { kind: 'machine', machineId: parcel.machine_id, uuid: target.muuid },
+      now: portal.clock.now,
+    });
+    await expect
+      .poll(
+        async () =>
+          (
+            await db()
+              .selectFrom('orders')
+              .select('fulfilment')
+              .where('id', '=', shipment.order_id)
+              .executeTakeFirstOrThrow()
+          ).fulfilment,
+      )
+      .toBe('collected');
+    const collected = await db()
+      .selectFrom('operation_log')
+      .select('operation')
+      .where('target', '=', shipment.number)
+      .where('operation', '=', 'express-collected')
+      .execute();
+    expect(collected).toHaveLength(1);
   });
 
   it('refuses to deliver to a locker with no free compartment of the size, writing nothing', async () => {
