@@ -37,6 +37,7 @@ import { openParcelEventHub } from './domain/events/parcel-events.js';
 import { adMediaRoutes } from './sections/advertising/media-route.js';
 import { shopImageRoutes } from './sections/shopping-mall/shop-image-route.js';
 import { followShopParcels } from './sections/shopping-mall/shop-fulfil.js';
+import { followExpressParcels } from './sections/blueexpress/express-follow.js';
 import { attachServerRuntime } from './sections/dev-tools/server-runtime.js';
 import { DemoFleetControl } from './simulator/demo-fleet-control.js';
 
@@ -148,6 +149,8 @@ export async function buildApp({
   rewardPickups(parcelEvents, database.db, now, app.log);
   // A shop order waiting in a locker is collected when its parcel is.
   followShopParcels(parcelEvents, database.db, now, app.log);
+  // A BlueExpress order delivered to a locker is collected when its parcel is.
+  followExpressParcels(parcelEvents, database.db, now, app.log);
   // Outgoing webhooks queue a delivery for each parcel event they subscribe to (sections/web-service).
   queueParcelWebhooks(parcelEvents, database.db, now, app.log);
   eventsRoute(app, { db: database.db, policy, now, hub: parcelEvents, metrics });

@@ -5,6 +5,7 @@ import {
   expressDetailAct,
   expressListAct,
   expressMoveAct,
+  expressQuoteAct,
   expressTariffAct,
   expressTariffSetAct,
 } from '@bluemanager/protocol';
@@ -14,6 +15,7 @@ import { paymentProviderOf } from '../orders/payments/payment-config.js';
 import { ActError } from '../../domain/act-error.js';
 import { createShipment } from './express-create.js';
 import { listShipments } from './express-list.js';
+import { quoteShipment } from './express-premium.js';
 import { cancelShipment, moveShipment } from './express-moves.js';
 import { findShipment, shipmentDetail } from './express-row.js';
 import { readTariff, setTariff } from './express-tariff.js';
@@ -24,6 +26,15 @@ export const blueexpressHandlers = [
   ),
 
   implement(expressDetailAct, (params, context) => shipmentDetail(context.db, params.id)),
+
+  implement(expressQuoteAct, (params, context) =>
+    quoteShipment(context.db, {
+      memberId: params.member_id,
+      size: params.size,
+      service: params.service,
+      now: context.now,
+    }),
+  ),
 
   implement(expressCreateAct, async (params, context) => {
     const { id, code } = await createShipment(context.db, paymentProviderOf(context.db), params, context);

@@ -94,7 +94,10 @@ describe.each(testDialects())('blueexpress on %s', (dialect) => {
     );
   const wrongCodeOf = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
-  /** A locker with a free compartment, in a building with an active member, other than `not`. */
+  /**
+   * A locker with a free compartment, in a building with an active member who is not premium (a premium sender's
+   * benefit changes the price: express-premium.test.ts), other than `not`.
+   */
   async function originWith(not?: number): Promise<Origin> {
     const row = await db()
       .selectFrom('compartments as c')
@@ -105,6 +108,16 @@ describe.each(testDialects())('blueexpress on %s', (dialect) => {
       .where('c.door', '=', 'closed')
       .where('c.size', 'in', ['S', 'M', 'L'])
       .where('p.status', '=', 'active')
+      .where(({ not: none, exists, selectFrom }) =>
+        none(
+          exists(
+            selectFrom('premium_subscriptions as s')
+              .select('s.id')
+              .whereRef('s.member_id', '=', 'p.id')
+              .where('s.state', 'in', ['active', 'past-due']),
+          ),
+        ),
+      )
       .where('m.retired_at', 'is', null)
       .where('m.building_id', '!=', not ?? 0)
       .orderBy('m.id')

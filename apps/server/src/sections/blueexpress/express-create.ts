@@ -1,7 +1,9 @@
 // Creating a shipment (act 65303): the sender, the locker it leaves from and the destination are checked against
-// each other, the price read from the tariff, the order placed (kind 'express') with the shipment, its first event
-// and its log entry in one transaction; then the order is charged with the caller's key, outside it (the provider
-// is asked between writes). The drop-off code is answered once; only its hash is kept.
+// each other; the price (the tariff's, with the sender's premium benefit: a free delivery of the period taken, or the
+// plan's discount), the order (kind 'express'), the shipment, its first event and its log entry are written in one
+// transaction, so a refused or failed creation takes no free delivery; then the order is charged with the caller's
+// key, outside it (the provider is asked between writes). A free shipment's order owes nothing and is not charged.
+// The drop-off code is answered once; only its hash is kept.
 import type { Kysely } from 'kysely';
 import type { ActParsedParams, expressCreateAct } from '@bluemanager/protocol';
 import type { Database } from '../../db/schema.js';
@@ -12,7 +14,7 @@ import type { SettleContext } from '../orders/order-settle.js';
 import type { PaymentProvider } from '../orders/payments/payment-provider.js';
 import { insertEvent } from './express-events.js';
 import { newDropOffCode } from './express-code.js';
-import { priceOf } from './express-tariff.js';
+import { orderLineName, priceShipment } from './express-premium.js';
 
 type CreateParams = ActParsedParams<typeof expressCreateAct>;
 
@@ -69,7 +71,6 @@ export async function createShipment(
   context: SettleContext,
 ): Promise<{ id: number; code: string }> {
   const { machine, member, destination } = await checkedParties(db, params);
-  const price = await priceOf(db, params.size, params.service);
   const used = await db
     .selectFrom('express_shipments')
     .select('id')
@@ -80,6 +81,12 @@ export async function createShipment(
   const created = await db
     .transaction()
     .execute(async (trx) => {
+      const price = await priceShipment(trx, {
+        memberId: member.id,
+        size: params.size,
+        service: params.service,
+        now: context.now,
+      });
       const order = await placeOrder(trx, {
         kind: 'express',
         buildingId: params.buid,
@@ -90,7 +97,7 @@ export async function createShipment(
         currency: price.currency,
         lines: [
           {
-            name: `BlueExpress ${params.service} ${params.size}`,
+            name: orderLineName(params.service, params.size, price),
             sku: `EX-${params.service.toUpperCase()}-${params.size}`,
             quantity: 1,
             unitAmount: price.amount,
@@ -118,6 +125,11 @@ export async function createShipment(
           service: params.service,
           amount: price.amount,
           currency: price.currency,
+          list_amount: price.listAmount,
+          benefit: price.benefit,
+          discount_percent: price.discountPercent,
+          premium_period_id: price.periodId,
+          parcel_id: null,
           order_id: order.id,
           state: 'created',
           code_hash: hash,
@@ -147,10 +159,16 @@ export async function createShipment(
         // Never the code: the log is read by every manager of the building.
         changes: {
           before: {},
-          after: { order: order.number, size: params.size, service: params.service, amount: price.amount },
+          after: {
+            order: order.number,
+            size: params.size,
+            service: params.service,
+            amount: price.amount,
+            ...(price.benefit === 'none' ? {} : { benefit: price.benefit, list_amount: price.listAmount }),
+          },
         },
       });
-      return { id, orderId: order.id, code };
+      return { id, orderId: order.id, code, owes: order.totalAmount > 0 };
     })
     .catch(async (error: unknown) => {
       // The same key at the same moment: the other call's insert won and this one wrote nothing.
@@ -162,11 +180,12 @@ export async function createShipment(
       if (taken) throw new ActError('CONFLICT', 'A shipment was already created with this key.');
       throw error;
     });
-  await chargePlacedOrder(
-    db,
-    provider,
-    { orderId: created.orderId, method: params.method, key: params.key },
-    context,
-  );
+  if (created.owes)
+    await chargePlacedOrder(
+      db,
+      provider,
+      { orderId: created.orderId, method: params.method, key: params.key },
+      context,
+    );
   return { id: created.id, code: created.code };
 }

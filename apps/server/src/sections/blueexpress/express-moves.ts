@@ -1,6 +1,8 @@
 // Staff moves of a shipment (act 65305: carrier pickup, in transit, delivered, returned) and its cancellation with a
-// refund (act 65306). The carrier's pickup frees the compartment the parcel waited in; a cancellation refunds what
-// was paid through the order's refund (with the caller's key) before the shipment is marked cancelled.
+// refund (act 65306). The carrier's pickup frees the compartment the parcel waited in; delivered to a locker goes
+// through express-deliver.ts (a parcel deposited there). A cancellation refunds what was paid through the order's
+// refund (with the caller's key) before the shipment is marked cancelled, and gives a premium free delivery it used
+// back to its period in the same transaction as the cancellation (which moves once, so it is given back once).
 import type { Kysely } from 'kysely';
 import type {
   ActParsedParams,
@@ -12,8 +14,10 @@ import type {
 import type { Database } from '../../db/schema.js';
 import { ActError } from '../../domain/act-error.js';
 import { refundOrder } from '../orders/order-refund.js';
+import { giveBackFreeDelivery } from '../premium-member/premium-deliveries.js';
 import type { SettleContext } from '../orders/order-settle.js';
 import type { PaymentProvider } from '../orders/payments/payment-provider.js';
+import { deliverToLocker } from './express-deliver.js';
 import { applyStep, type ShipmentStep } from './express-events.js';
 import { findShipment, type ShipmentListRow } from './express-row.js';
 
@@ -52,6 +56,10 @@ export async function moveShipment(
   context: SettleContext,
 ): Promise<void> {
   const shipment = await findShipment(db, params.id);
+  if (params.to === 'delivered' && shipment.destination === 'locker') {
+    await deliverToLocker(db, shipment, { place: params.place, note: params.note ?? '' }, context);
+    return;
+  }
   await db.transaction().execute(async (trx) => {
     await applyStep(trx, {
       shipment,
@@ -91,7 +99,8 @@ export async function cancelShipment(
       'CONFLICT',
       `Shipment ${shipment.number} is ${shipment.state}: only a shipment the carrier does not have can be cancelled.`,
     );
-  const paid = ['paid', 'partially-refunded'].includes(shipment.payment_state);
+  // A free delivery's order owes nothing: there is nothing to refund.
+  const paid = Number(shipment.amount) > 0 && ['paid', 'partially-refunded'].includes(shipment.payment_state);
   if (paid) {
     await refundOrder(
       db,
@@ -122,5 +131,7 @@ export async function cancelShipment(
       fulfilment: { state: 'cancelled', machineId: null, compartmentId: null },
     });
     await freeCompartment(trx, shipment.compartment_id);
+    if (shipment.benefit === 'free-delivery' && shipment.premium_period_id !== null)
+      await giveBackFreeDelivery(trx, shipment.premium_period_id);
   });
 }

@@ -2,6 +2,7 @@
 // sender, the destination locker or address, its price as Money and its order's number and payment state.
 import type { Kysely } from 'kysely';
 import {
+  EXPRESS_BENEFITS,
   EXPRESS_DESTINATIONS,
   EXPRESS_SERVICES,
   EXPRESS_SIZES,
@@ -82,10 +83,14 @@ export function toShipment(row: ShipmentListRow): ExpressShipment {
     size: oneOf(EXPRESS_SIZES, row.size, 'size'),
     service: oneOf(EXPRESS_SERVICES, row.service, 'service'),
     price: { amount: Number(row.amount), currency: currencyOf(row.currency) },
+    list_price: { amount: Number(row.list_amount), currency: currencyOf(row.currency) },
+    benefit: oneOf(EXPRESS_BENEFITS, row.benefit, 'premium benefit'),
+    discount_percent: Number(row.discount_percent),
     state: oneOf(EXPRESS_STATES, row.state, 'shipment state'),
     order_id: row.order_id,
     order_number: row.order_number,
     payment_state: oneOf(ORDER_PAYMENT_STATES, row.payment_state, 'payment state'),
+    parcel_id: row.parcel_id,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

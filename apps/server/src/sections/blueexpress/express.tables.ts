@@ -25,6 +25,15 @@ export interface ExpressShipmentsTable {
   code_hash: string | null;
   /** The compartment it waits in between the drop-off and the carrier's pickup. */
   compartment_id: number | null;
+  /** The tariff price before a premium benefit (amount is what the sender pays). */
+  list_amount: number;
+  /** none, free-delivery or discount (see EXPRESS_BENEFITS). */
+  benefit: string;
+  discount_percent: number;
+  /** The premium period whose free delivery it used, given back when it is cancelled. */
+  premium_period_id: number | null;
+  /** The parcel deposited for the recipient when it was delivered to its destination locker. */
+  parcel_id: number | null;
   /** The creating call's idempotency key: the same key twice creates one shipment. */
   create_key: string;
   created_at: string;

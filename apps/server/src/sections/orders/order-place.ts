@@ -1,6 +1,7 @@
 // Placing an order from another section (the shop, a group buy, BlueExpress, a premium plan, a locker rental): the one
 // way a new row reaches the order book, so every kind is listed, searched, charged and refunded by the Orders section
-// alike. The order starts unpaid; `chargePlacedOrder` charges it through the payment interface with an idempotency key.
+// alike. The order starts unpaid (paid when it owes nothing); `chargePlacedOrder` charges it through the payment
+// interface with an idempotency key.
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Currency, FulfilmentState, OrderKind } from '@bluemanager/protocol';
@@ -74,7 +75,9 @@ export async function placeOrder(
       email: input.email.toLowerCase(),
       currency: input.currency,
       total_amount: total,
-      payment_state: 'unpaid',
+      // An order that owes nothing (a premium member's free delivery) is settled as placed: there is nothing to
+      // charge, and a locker that waits for 'paid' (a BlueExpress drop-off) takes it.
+      payment_state: total === 0 ? 'paid' : 'unpaid',
       fulfilment: input.fulfilment,
       machine_id: input.machineId ?? null,
       compartment_id: input.compartmentId ?? null,

@@ -1,6 +1,7 @@
 import { premiumMemberSection } from '@bluemanager/protocol';
 import { defineServerSection } from '../define-server-section.js';
 import { premiumCancelKeyMigration } from './migrations/premium-cancel-key.js';
+import { premiumFreeUsedMigration } from './migrations/premium-free-used.js';
 import { premiumTablesMigration } from './migrations/premium-tables.js';
 import { premiumMemberHandlers } from './premium-member.handlers.js';
 import { seedPremium } from './premium-seed.js';
@@ -12,6 +13,7 @@ export const serverSection = defineServerSection({
   migrations: {
     '2026-11-26-premium-member-tables': premiumTablesMigration,
     '2026-11-26-premium-member-tables-cancel-key': premiumCancelKeyMigration,
+    '2026-11-26-premium-member-tables-free-used': premiumFreeUsedMigration,
   },
   seed: seedPremium,
 });

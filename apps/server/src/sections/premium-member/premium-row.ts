@@ -14,12 +14,18 @@ export const subscriptionQuery = (db: Kysely<Database>) =>
     .innerJoin('buildings as b', 'b.id', 's.building_id')
     // A merge may remove the member; the subscription stays readable.
     .leftJoin('members as m', 'm.id', 's.member_id')
+    // The current period's row, where its free BlueExpress deliveries are counted.
+    .leftJoin('premium_periods as pp', (join) =>
+      join.onRef('pp.subscription_id', '=', 's.id').onRef('pp.period_start', '=', 's.period_start'),
+    )
     .selectAll('s')
     .select([
       'p.name as plan',
       'p.period',
       'p.price_amount',
       'p.currency',
+      'p.free_deliveries',
+      'pp.free_used',
       'b.name as bname',
       'b.timezone as tz',
       'm.name as member',
@@ -47,6 +53,8 @@ export function toSubscription(row: Row): PremiumSubscription {
     auto_renew: row.auto_renew === 1,
     cancel_at_period_end: row.cancel_at_period_end === 1,
     grace_until: row.grace_until,
+    free_deliveries: Number(row.free_deliveries),
+    free_used: Number(row.free_used ?? 0),
     ended_at: row.ended_at,
     created_at: row.created_at,
   };

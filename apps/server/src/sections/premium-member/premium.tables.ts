@@ -53,6 +53,8 @@ export interface PremiumPeriodsTable {
   /** subscribe or renewal. */
   kind: string;
   order_id: number;
+  /** Free BlueExpress deliveries used in this period (taken by a conditional update, given back on a cancel). */
+  free_used: Generated<number>;
   created_at: string;
 }
 

@@ -1,6 +1,7 @@
 // A new shipment (`#/blueexpress/new`, act 65303): the building, its drop-off locker and the sending member, the
 // recipient and the destination (a locker or a street address), the size and service (priced from the tariff as it
-// is chosen) and the card token. Created and charged at once; the drop-off code is then shown this one time.
+// is chosen, with the sender's premium benefit) and the card token. Created and charged at once; the drop-off code is
+// then shown this one time.
 import {
   EXPRESS_SERVICES,
   EXPRESS_SIZES,
@@ -27,6 +28,7 @@ import { SectionPage } from '../../shared/SectionPage';
 import { TitledCard } from '../../shared/TitledCard';
 import { createMapping, createParams, EMPTY_CREATE, type CreateDraft } from './create-form';
 import { originText } from './express-destination';
+import { QuoteLine, useExpressQuote } from './express-quote';
 
 function useMemberOptions(buid: string) {
   const act = useAct();
@@ -50,18 +52,28 @@ function CreateForm() {
   const mapping = useMemo(() => createMapping(key), [key]);
   const { form, showServerIssues } = useActForm<CreateDraft>(mapping, EMPTY_CREATE);
   const [shown, setShown] = useState<{ shipment: ExpressShipment; code: string } | undefined>();
-  const [buid, destination, size, service] = form.watch(['buid', 'destination', 'size', 'service']);
+  const [buid, destination, size, service, memberId] = form.watch([
+    'buid',
+    'destination',
+    'size',
+    'service',
+    'member_id',
+  ]);
   const buildings = useBuildingOptions();
   const lockers = useLockerOptions(buid);
   const allLockers = useLockerOptions('');
   const members = useMemberOptions(buid);
   const tariff = useQuery({ queryKey: ['blueexpress', 'tariff'], queryFn: () => act(expressTariffAct, {}) });
   const price = tariff.data?.rows.find((row) => row.size === size && row.service === service)?.price;
+  // The same query as the quote shown (cached once): a free delivery is created without a charge.
+  const free = useExpressQuote(memberId, size, service).quote.data?.price.amount === 0;
   const create = useMutation({
     mutationFn: (draft: CreateDraft) => act(expressCreateAct, createParams(draft, key)),
     onSuccess: (result) => {
       const number = result.shipment.number;
-      if (result.shipment.payment_state === 'paid') toast.success(t('blueexpress.create.done', { number }));
+      if (result.shipment.price.amount === 0) toast.success(t('blueexpress.create.doneFree', { number }));
+      else if (result.shipment.payment_state === 'paid')
+        toast.success(t('blueexpress.create.done', { number }));
       else toast.warning(t('blueexpress.create.declined', { number }));
       void queryClient.invalidateQueries({ queryKey: ['blueexpress'] });
       setShown(result);
@@ -201,12 +213,18 @@ function CreateForm() {
           disabled={create.isPending}
           data-testid="create-submit"
         >
-          {create.isPending ? t('blueexpress.create.sending') : t('blueexpress.create.submit')}
+          {create.isPending
+            ? t('blueexpress.create.sending')
+            : t(free ? 'blueexpress.create.submitFree' : 'blueexpress.create.submit')}
         </button>
-        {price && (
-          <span className="fw-semibold" data-testid="create-price">
-            {t('blueexpress.create.price', { amount: formatMoney(price, i18n.language) })}
-          </span>
+        {memberId ? (
+          <QuoteLine memberId={memberId} size={size} service={service} />
+        ) : (
+          price && (
+            <span className="fw-semibold" data-testid="create-price">
+              {t('blueexpress.create.price', { amount: formatMoney(price, i18n.language) })}
+            </span>
+          )
         )}
       </div>
       {shown && (

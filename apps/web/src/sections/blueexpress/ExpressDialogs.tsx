@@ -109,7 +109,9 @@ export function CancelForm({ shipment, onClose }: { shipment: ExpressShipment; o
     refresh: REFRESH,
     onSaved: onClose,
   });
-  const paid = shipment.payment_state === 'paid' || shipment.payment_state === 'partially-refunded';
+  const paid =
+    shipment.price.amount > 0 &&
+    (shipment.payment_state === 'paid' || shipment.payment_state === 'partially-refunded');
   return (
     <DialogForm
       titleId="express-cancel-title"
@@ -126,7 +128,9 @@ export function CancelForm({ shipment, onClose }: { shipment: ExpressShipment; o
       <p>
         {paid
           ? t('blueexpress.cancel.refund', { amount: formatMoney(shipment.price, i18n.language) })
-          : t('blueexpress.cancel.nothingPaid')}
+          : shipment.benefit === 'free-delivery'
+            ? t('blueexpress.cancel.freeGivenBack')
+            : t('blueexpress.cancel.nothingPaid')}
       </p>
       <FormField
         id="cancel-reason"

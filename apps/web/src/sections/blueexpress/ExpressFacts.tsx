@@ -1,5 +1,6 @@
 // The shipment page's facts: where it leaves from and goes, who sends it to whom, its service, size and price, its
-// state and payment, the compartment it waits in and the order that charged it.
+// state and payment, the compartment it waits in and the order that charged it; what a premium plan did to its price,
+// and the parcel it became in its destination locker.
 import { displayPhone, formatMoney, type ExpressShipment } from '@bluemanager/protocol';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,9 @@ import { Link } from 'react-router';
 import { formatZonedDateTime } from '../../format/time';
 import { ExpressPaymentBadge, ExpressStateBadge } from './ExpressBadges';
 import { destinationText, originText } from './express-destination';
+
+/** The parcels page opened on this one parcel (as the member and ticket pages link theirs). */
+const parcelPath = (id: number) => `/parcels/${encodeURIComponent(JSON.stringify({ id: String(id) }))}`;
 
 function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -32,12 +36,31 @@ export function ExpressFacts({ shipment }: { shipment: ExpressShipment }) {
       <Fact label={t('blueexpress.columns.service')}>
         {t(`blueexpress.services.${shipment.service}`)} · {shipment.size}
       </Fact>
-      <Fact label={t('blueexpress.columns.price')}>{formatMoney(shipment.price, i18n.language)}</Fact>
+      <Fact label={t('blueexpress.columns.price')} testId="fact-price">
+        {formatMoney(shipment.price, i18n.language)}
+      </Fact>
+      {shipment.benefit !== 'none' && (
+        <Fact label={t('blueexpress.detail.benefit')} testId="fact-benefit">
+          {shipment.benefit === 'free-delivery'
+            ? t('blueexpress.detail.benefitFree')
+            : t('blueexpress.detail.benefitDiscount', {
+                percent: shipment.discount_percent,
+                amount: formatMoney(shipment.list_price, i18n.language),
+              })}
+        </Fact>
+      )}
       <Fact label={t('blueexpress.detail.from')}>{originText(shipment)}</Fact>
       <Fact label={t('blueexpress.detail.waitsIn')} testId="fact-compartment">
         {shipment.compartment ?? t('blueexpress.detail.notInLocker')}
       </Fact>
       <Fact label={t('blueexpress.detail.to')}>{destinationText(t, shipment)}</Fact>
+      {shipment.parcel_id !== null && (
+        <Fact label={t('blueexpress.detail.parcel')} testId="fact-parcel">
+          <Link to={parcelPath(shipment.parcel_id)} data-testid="parcel-link">
+            {t('blueexpress.detail.openParcel', { id: shipment.parcel_id })}
+          </Link>
+        </Fact>
+      )}
       <Fact label={t('blueexpress.detail.sender')}>
         {shipment.sender}
         {shipment.sender_phone && <div>{displayPhone(shipment.sender_phone)}</div>}

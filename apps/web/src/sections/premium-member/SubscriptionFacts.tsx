@@ -1,5 +1,5 @@
 // A subscription's facts: member (to their page), building and unit, plan and price, state, period and what comes
-// next, renewal.
+// next, renewal, and the plan's free BlueExpress deliveries used in the current period.
 import { formatMoney, type PremiumSubscription } from '@bluemanager/protocol';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,6 +37,17 @@ export function SubscriptionFacts({ subscription }: { subscription: PremiumSubsc
       </span>,
     ],
     [t('premium.detail.period'), `${day(subscription.period_start)} – ${day(subscription.period_end)}`],
+    [
+      t('premium.detail.freeDeliveries'),
+      <span key="free" data-testid="premium-free-deliveries">
+        {subscription.free_deliveries > 0
+          ? t('premium.detail.freeUsed', {
+              used: subscription.free_used,
+              allowed: subscription.free_deliveries,
+            })
+          : t('premium.detail.noFreeDeliveries')}
+      </span>,
+    ],
     [t('premium.columns.next'), t(step.key, { date: step.date })],
     [t('premium.detail.autoRenew'), t(subscription.auto_renew ? 'premium.detail.yes' : 'premium.detail.no')],
     [t('premium.detail.since'), day(subscription.created_at)],

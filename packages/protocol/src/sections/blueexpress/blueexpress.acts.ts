@@ -1,6 +1,7 @@
-// BlueExpress acts (65301–65308): shipments members send from a locker, listed, shown with their tracking events,
-// created (with an order of kind 'express' charged at once), charged again after a decline, moved along by staff,
-// cancelled with a refund; and the tariff (price by size × service) staff edit.
+// BlueExpress acts (65301–65309): shipments members send from a locker, listed, shown with their tracking events,
+// quoted and created (with an order of kind 'express' charged at once, a premium sender's benefit applied), charged
+// again after a decline, moved along by staff (delivered to a locker deposits a parcel there), cancelled with a
+// refund; and the tariff (price by size × service) staff edit.
 import { z } from 'zod';
 import { defineAct } from '../../acts/define-act.js';
 import { CURRENCIES, money } from '../../money.js';
@@ -18,6 +19,7 @@ import {
 import { idempotencyKey } from '../orders/orders.acts.js';
 import { ORDER_PAYMENT_STATES } from '../orders/order-vocabulary.js';
 import {
+  EXPRESS_BENEFITS,
   EXPRESS_DESTINATIONS,
   EXPRESS_SERVICES,
   EXPRESS_SIZES,
@@ -54,11 +56,22 @@ export const expressShipment = z.object({
   address: z.string(),
   size: z.enum(EXPRESS_SIZES),
   service: z.enum(EXPRESS_SERVICES),
-  price: money,
+  price: money.describe('what the sender pays, after a premium benefit'),
+  list_price: money.describe('the tariff price before a premium benefit'),
+  benefit: z.enum(EXPRESS_BENEFITS).describe("what the sender's premium plan did to the price"),
+  discount_percent: z
+    .number()
+    .int()
+    .describe('the premium discount applied, 0 unless the benefit is a discount'),
   state: z.enum(EXPRESS_STATES),
   order_id: z.number().int(),
   order_number: z.string(),
   payment_state: z.enum(ORDER_PAYMENT_STATES),
+  parcel_id: z
+    .number()
+    .int()
+    .nullable()
+    .describe('the parcel deposited in the destination locker when it was delivered there'),
   created_at: timestamp,
   updated_at: timestamp,
 });
@@ -140,11 +153,40 @@ export const expressCreateAct = defineAct({
   code: 65303,
   name: 'create express shipment',
   summary:
-    "Creates a shipment priced from the tariff, places its order (kind 'express') and charges it with the key. Answers the drop-off code once: only its hash is kept. A declined card leaves the shipment unpaid (it cannot be dropped off until charged).",
+    "Creates a shipment priced from the tariff, places its order (kind 'express') and charges it with the key. A sender with a live premium subscription gets one of the period's free deliveries (price 0, nothing charged, the order line says why) while any are left, else the plan's discount. Answers the drop-off code once: only its hash is kept. A declined card leaves the shipment unpaid (it cannot be dropped off until charged).",
   params: expressCreateParams,
   result: z.object({ shipment: expressShipment, code: z.string().describe('the drop-off code, shown once') }),
   access: EXPRESS_STAFF,
   scope: { buid: 'building', muuid: 'machine', member_id: 'member', dest_muuid: 'machine' },
+});
+
+export const expressQuote = z.object({
+  list_price: money.describe('the tariff price'),
+  price: money.describe('what the sender would pay now'),
+  benefit: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('none') }),
+    z.object({
+      kind: z.literal('free-delivery'),
+      left: z.number().int().describe("free deliveries left in the subscription's period, this one included"),
+    }),
+    z.object({ kind: z.literal('discount'), percent: z.number().int() }),
+  ]),
+});
+export type ExpressQuote = z.infer<typeof expressQuote>;
+
+export const expressQuoteAct = defineAct({
+  code: 65309,
+  name: 'quote express shipment',
+  summary:
+    "The price a shipment of this size and service would have for this sender now: the tariff's, or free while the sender's premium subscription (active, or past due within its grace) has free deliveries left in its period, or less the plan's discount (rounded half up to the minor unit). Nothing is reserved: creating decides.",
+  params: z.object({
+    member_id: positiveInt,
+    size: z.enum(EXPRESS_SIZES),
+    service: z.enum(EXPRESS_SERVICES),
+  }),
+  result: expressQuote,
+  access: EXPRESS_STAFF,
+  scope: { member_id: 'member' },
 });
 
 export const expressChargeAct = defineAct({
@@ -161,7 +203,7 @@ export const expressMoveAct = defineAct({
   code: 65305,
   name: 'move express shipment',
   summary:
-    'Staff record the next step: carrier pickup, in transit, delivered (to its locker or address) or returned to the sender. A move its state does not allow is refused (CONFLICT).',
+    'Staff record the next step: carrier pickup, in transit, delivered (to its locker or address) or returned to the sender. Delivered to a locker deposits a parcel for the recipient in a free compartment of its size there (pickup code sent, due time set as for any parcel); a locker with none free refuses it (CONFLICT) and nothing changes. A move its state does not allow is refused (CONFLICT).',
   params: z.object({
     id: positiveInt,
     to: z.enum(EXPRESS_STAFF_MOVES),
@@ -179,7 +221,7 @@ export const expressCancelAct = defineAct({
   code: 65306,
   name: 'cancel express shipment',
   summary:
-    'Cancels a shipment the carrier does not have yet, refunding what was paid with the reason (through the order’s refund, with the key).',
+    'Cancels a shipment the carrier does not have yet, refunding what was paid with the reason (through the order’s refund, with the key); a premium free delivery it used is given back to its period.',
   params: z.object({ id: positiveInt, reason: plainText(200).pipe(z.string().min(1)), key: idempotencyKey }),
   result: expressDetail,
   access: EXPRESS_STAFF,
@@ -232,4 +274,5 @@ export const BLUEEXPRESS_ACTS = [
   expressCancelAct,
   expressTariffAct,
   expressTariffSetAct,
+  expressQuoteAct,
 ] as const;

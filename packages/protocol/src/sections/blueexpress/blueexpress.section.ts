@@ -15,6 +15,7 @@ export const blueexpressSection = defineSection({
     'express-picked-up': { category: 'Order', template: 'Shipment {} picked up by the carrier' },
     'express-in-transit': { category: 'Order', template: 'Shipment {} in transit' },
     'express-delivered': { category: 'Order', template: 'Shipment {} delivered' },
+    'express-collected': { category: 'Order', template: 'Shipment {} collected from the locker' },
     'express-returned': { category: 'Order', template: 'Shipment {} returned to the sender' },
     'express-cancelled': { category: 'Order', template: 'Shipment {} cancelled' },
     'express-tariff-changed': { category: 'Order', template: 'BlueExpress tariff {} changed' },

@@ -48,3 +48,19 @@ export const canMoveExpress = (from: ExpressState, to: ExpressState): boolean =>
   EXPRESS_TRANSITIONS[from].includes(to);
 
 export const EXPRESS_SORTS = ['created', 'number', 'state', 'price'] as const;
+
+/**
+ * What a sender's premium plan did to a shipment's price: nothing, a free delivery of the period (price 0, one of the
+ * plan's free deliveries used) or the plan's discount (see expressDiscounted).
+ */
+export const EXPRESS_BENEFITS = ['none', 'free-delivery', 'discount'] as const;
+export type ExpressBenefit = (typeof EXPRESS_BENEFITS)[number];
+
+/**
+ * The price after a premium discount, in integer minor units: the discount is `percent` of the price rounded half up
+ * to the minor unit (floor((amount × percent + 50) ÷ 100)), never a float of money. 899 at 10 % is 899 − 90 = 809.
+ */
+export function expressDiscounted(amount: number, percent: number): number {
+  const off = Math.floor((amount * percent + 50) / 100);
+  return Math.max(0, amount - off);
+}

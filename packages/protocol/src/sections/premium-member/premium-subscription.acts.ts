@@ -35,6 +35,13 @@ export const premiumSubscription = z.object({
   auto_renew: z.boolean(),
   cancel_at_period_end: z.boolean(),
   grace_until: timestamp.nullable().describe('while past due: when it expires unless a renewal is paid'),
+  free_deliveries: z.number().int().describe("the plan's free BlueExpress deliveries per period"),
+  free_used: z
+    .number()
+    .int()
+    .describe(
+      'free BlueExpress deliveries used in the current period (given back when such a shipment is cancelled)',
+    ),
   ended_at: timestamp.nullable(),
   created_at: timestamp,
 });

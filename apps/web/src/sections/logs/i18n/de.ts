@@ -209,6 +209,7 @@ export const logsDe: LogsCatalogue = {
     'express-picked-up': 'Sendung {{target}} vom Zusteller abgeholt',
     'express-in-transit': 'Sendung {{target}} unterwegs',
     'express-delivered': 'Sendung {{target}} zugestellt',
+    'express-collected': 'Sendung {{target}} aus dem Schließfach abgeholt',
     'express-returned': 'Sendung {{target}} an den Absender zurückgeschickt',
     'express-cancelled': 'Sendung {{target}} storniert',
     'express-tariff-changed': 'BlueExpress-Tarif {{target}} geändert',

@@ -201,6 +201,7 @@ const operations = {
   'express-picked-up': 'Shipment {{target}} picked up by the carrier',
   'express-in-transit': 'Shipment {{target}} in transit',
   'express-delivered': 'Shipment {{target}} delivered',
+  'express-collected': 'Shipment {{target}} collected from the locker',
   'express-returned': 'Shipment {{target}} returned to the sender',
   'express-cancelled': 'Shipment {{target}} cancelled',
   'express-tariff-changed': 'BlueExpress tariff {{target}} changed',

@@ -209,6 +209,7 @@ export const logsFr: LogsCatalogue = {
     'express-picked-up': 'Envoi {{target}} pris en charge par le transporteur',
     'express-in-transit': 'Envoi {{target}} en transit',
     'express-delivered': 'Envoi {{target}} livré',
+    'express-collected': 'Envoi {{target}} retiré du casier',
     'express-returned': 'Envoi {{target}} retourné à l’expéditeur',
     'express-cancelled': 'Envoi {{target}} annulé',
     'express-tariff-changed': 'Tarif BlueExpress {{target}} modifié',

@@ -209,6 +209,7 @@ export const logsPt: LogsCatalogue = {
     'express-picked-up': 'Envio {{target}} recolhido pela transportadora',
     'express-in-transit': 'Envio {{target}} em trânsito',
     'express-delivered': 'Envio {{target}} entregue',
+    'express-collected': 'Envio {{target}} levantado do cacifo',
     'express-returned': 'Envio {{target}} devolvido ao remetente',
     'express-cancelled': 'Envio {{target}} cancelado',
     'express-tariff-changed': 'Tarifa BlueExpress {{target}} alterada',
