@@ -96,6 +96,7 @@ function RedirectForm({ target, onClose }: { target: RedirectDialogTarget; onClo
         />
         <FormField
           id="redirect-expires_on"
+          className="col-12"
           type="date"
           label={t('redirects.dialog.expires_on')}
           help={t('redirects.dialog.expiresHelp')}
