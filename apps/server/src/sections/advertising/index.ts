@@ -23,7 +23,13 @@ import {
 
 export const serverSection = defineServerSection({
   declaration: advertisingSection,
-  handlers: [...adAgentHandlers, ...adGroupHandlers, ...redirectHandlers, ...adScreenHandlers, ...adReportHandlers],
+  handlers: [
+    ...adAgentHandlers,
+    ...adGroupHandlers,
+    ...redirectHandlers,
+    ...adScreenHandlers,
+    ...adReportHandlers,
+  ],
   migrations: {
     '2026-11-25-advertising-tables': advertisingTablesMigration,
     '2026-11-25-advertising-redirects': redirectsTableMigration,

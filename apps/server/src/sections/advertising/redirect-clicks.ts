@@ -55,7 +55,12 @@ export async function clicksBy(
     by === 'agent'
       ? await base
           .innerJoin('ad_agents', 'ad_agents.id', 'ad_redirect_daily.agent_id')
-          .select(['ad_agents.id', 'ad_agents.name as label', 'ad_agents.gname as detail', CLICKS.as('clicks')])
+          .select([
+            'ad_agents.id',
+            'ad_agents.name as label',
+            'ad_agents.gname as detail',
+            CLICKS.as('clicks'),
+          ])
           .groupBy(['ad_agents.id', 'ad_agents.name', 'ad_agents.gname'])
           .orderBy(most, 'desc')
           .orderBy('ad_agents.id')
@@ -65,7 +70,12 @@ export async function clicksBy(
         ? await base
             .innerJoin('ad_groups', 'ad_groups.id', 'ad_redirect_daily.group_id')
             .innerJoin('ad_agents', 'ad_agents.id', 'ad_groups.agent_id')
-            .select(['ad_groups.id', 'ad_groups.gname as label', 'ad_agents.name as detail', CLICKS.as('clicks')])
+            .select([
+              'ad_groups.id',
+              'ad_groups.gname as label',
+              'ad_agents.name as detail',
+              CLICKS.as('clicks'),
+            ])
             .groupBy(['ad_groups.id', 'ad_groups.gname', 'ad_agents.name'])
             .orderBy(most, 'desc')
             .orderBy('ad_groups.id')

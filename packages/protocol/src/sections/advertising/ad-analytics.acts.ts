@@ -19,7 +19,9 @@ const figures = {
   clicks: z
     .number()
     .int()
-    .describe('short-link clicks; a click has no building or item, so it counts 0 there and under a building filter'),
+    .describe(
+      'short-link clicks; a click has no building or item, so it counts 0 there and under a building filter',
+    ),
 };
 
 export const adAnalyticsRow = z.object({

@@ -12,7 +12,14 @@ import { AD_REPORT_ACTS } from './ad-reports.acts.js';
 export const advertisingSection = defineSection({
   id: 'advertising',
   summary: 'Advertising on locker screens: the advertisers and agencies, their campaigns and ad items.',
-  acts: [...AD_AGENT_ACTS, ...AD_GROUP_ACTS, ...REDIRECT_ACTS, ...AD_SCREEN_ACTS, ...AD_ANALYTICS_ACTS, ...AD_REPORT_ACTS],
+  acts: [
+    ...AD_AGENT_ACTS,
+    ...AD_GROUP_ACTS,
+    ...REDIRECT_ACTS,
+    ...AD_SCREEN_ACTS,
+    ...AD_ANALYTICS_ACTS,
+    ...AD_REPORT_ACTS,
+  ],
   operations: {
     'ad-agent-created': { category: 'Ad', template: 'Ad agent {} created' },
     'ad-agent-updated': { category: 'Ad', template: 'Ad agent {} updated' },

@@ -43,7 +43,11 @@ export const redirectItem = z.object({
   expires_on: z.string().nullable().describe('yyyy-mm-dd, the last day it works (UTC); null for no expiry'),
   agent_id: z.number().int().nullable().describe('the ad agent the link advertises; null for none'),
   agent_name: z.string().describe("that agent's name; '' for none"),
-  group_id: z.number().int().nullable().describe('the ad group (campaign) the link advertises; null for none'),
+  group_id: z
+    .number()
+    .int()
+    .nullable()
+    .describe('the ad group (campaign) the link advertises; null for none'),
   group_name: z.string().describe("that group's name; '' for none"),
   clicks: z.number().int(),
   last_click_at: timestamp.nullable(),
@@ -79,7 +83,10 @@ export const redirectCreateAct = defineAct({
     note,
     target: redirectTarget,
     expires_on: calendarDate.nullable().default(null),
-    agent_id: positiveInt.nullable().default(null).describe('the ad agent it advertises; with a group, its agent'),
+    agent_id: positiveInt
+      .nullable()
+      .default(null)
+      .describe('the ad agent it advertises; with a group, its agent'),
     group_id: positiveInt.nullable().default(null).describe('the ad group it advertises; sets the agent too'),
   }),
   result: redirectItem,

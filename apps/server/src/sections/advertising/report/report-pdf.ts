@@ -14,7 +14,12 @@ const RULE = '#d1d5db';
 type Doc = InstanceType<typeof PDFDocument>;
 
 /** A table of a name column and the four figure columns, right-aligned. */
-function table(doc: Doc, report: AgentReport, heading: string, rows: { name: string; figures: ReportFigures }[]) {
+function table(
+  doc: Doc,
+  report: AgentReport,
+  heading: string,
+  rows: { name: string; figures: ReportFigures }[],
+) {
   const { labels } = report;
   const width = doc.page.width - MARGIN * 2;
   const nameWidth = width * 0.36;
@@ -23,7 +28,10 @@ function table(doc: Doc, report: AgentReport, heading: string, rows: { name: str
   const line = (cells: string[], bold: boolean) => {
     if (doc.y + ROW_HEIGHT > doc.page.height - MARGIN) doc.addPage();
     const y = doc.y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9).fillColor(bold ? INK : MUTED);
+    doc
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(9)
+      .fillColor(bold ? INK : MUTED);
     cells.forEach((cell, index) => {
       const x = index === 0 ? MARGIN : MARGIN + nameWidth + figureWidth * (index - 1);
       doc.text(cell, x, y + 4, {
@@ -48,7 +56,11 @@ function table(doc: Doc, report: AgentReport, heading: string, rows: { name: str
   doc.moveDown(0.3);
   line(head, true);
   if (rows.length === 0) {
-    doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(labels.none, MARGIN, doc.y + 4);
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(labels.none, MARGIN, doc.y + 4);
     return;
   }
   for (const row of rows) {
@@ -58,7 +70,13 @@ function table(doc: Doc, report: AgentReport, heading: string, rows: { name: str
     }
     const f = row.figures;
     line(
-      [row.name, report.number(f.impressions), report.number(f.touches), report.hours(f.play_seconds), report.number(f.clicks)],
+      [
+        row.name,
+        report.number(f.impressions),
+        report.number(f.touches),
+        report.hours(f.play_seconds),
+        report.number(f.clicks),
+      ],
       false,
     );
   }
@@ -96,8 +114,16 @@ export function reportPdf(report: AgentReport, now: Date): Promise<Buffer> {
   ];
   totals.forEach(([label, value], index) => {
     const x = MARGIN + width * index;
-    doc.font('Helvetica-Bold').fontSize(16).fillColor(INK).text(value, x, top, { width: width - 8 });
-    doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(label, x, top + 22, { width: width - 8 });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(16)
+      .fillColor(INK)
+      .text(value, x, top, { width: width - 8 });
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(label, x, top + 22, { width: width - 8 });
   });
   doc.x = MARGIN;
   doc.y = top + 44;

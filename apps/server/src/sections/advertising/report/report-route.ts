@@ -4,7 +4,13 @@
 // advertising roles, as the acts are.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { AD_REPORT_ROUTE, AD_ROLES, adReportParams, rolesAllow, type AdReportFormat } from '@bluemanager/protocol';
+import {
+  AD_REPORT_ROUTE,
+  AD_ROLES,
+  adReportParams,
+  rolesAllow,
+  type AdReportFormat,
+} from '@bluemanager/protocol';
 import { validateParams } from '../../../act-channel/validate-params.js';
 import type { Database } from '../../../db/schema.js';
 import { ActError } from '../../../domain/act-error.js';

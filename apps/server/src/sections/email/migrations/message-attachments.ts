@@ -9,7 +9,9 @@ export function messageAttachmentsMigration(dialect: DialectName): Migration {
     async up(db: Kysely<unknown>) {
       await db.schema
         .createTable('message_attachments')
-        .addColumn('message_id', 'integer', (col) => col.notNull().references('messages.id').onDelete('cascade'))
+        .addColumn('message_id', 'integer', (col) =>
+          col.notNull().references('messages.id').onDelete('cascade'),
+        )
         .addColumn('filename', 'text', (col) => col.notNull())
         .addColumn('mime', 'text', (col) => col.notNull())
         .addColumn('content', binary, (col) => col.notNull())
