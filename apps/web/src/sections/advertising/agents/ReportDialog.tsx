@@ -78,14 +78,14 @@ function ReportBody({ agent, onClose }: { agent: AdAgentItem; onClose(): void })
         </p>
       </Modal.Body>
       <Modal.Footer className="flex-wrap">
-        <button type="button" className="btn btn-secondary me-auto" onClick={onClose}>
+        <button type="button" className="btn btn-link me-auto" onClick={onClose}>
           {t('adAgents.report.close')}
         </button>
         {(['pdf', 'csv'] as const).map((format) => (
           <button
             key={format}
             type="button"
-            className="btn btn-outline-primary d-inline-flex align-items-center gap-1"
+            className="btn btn-secondary d-inline-flex align-items-center gap-1"
             disabled={problem !== undefined || busy}
             onClick={() => download.mutate(format)}
             data-testid={`report-${format}`}
