@@ -266,9 +266,18 @@ export function AdAnalyticsPage() {
                     type: 'line',
                     stacked: false,
                     labels: data.days.map((day) => shortDay(day.day)),
+                    // The per-link view charts the clicks alone, on a scale of their own (showings run to
+                    // thousands a day, clicks to tens).
                     series: [
-                      { label: t('adAnalytics.impressions'), data: data.days.map((day) => day.impressions) },
-                      { label: t('adAnalytics.touches'), data: data.days.map((day) => day.touches) },
+                      ...(showings
+                        ? [
+                            {
+                              label: t('adAnalytics.impressions'),
+                              data: data.days.map((day) => day.impressions),
+                            },
+                            { label: t('adAnalytics.touches'), data: data.days.map((day) => day.touches) },
+                          ]
+                        : []),
                       { label: t('adAnalytics.clicks'), data: data.days.map((day) => day.clicks) },
                     ],
                   }}
