@@ -16,6 +16,7 @@ import { eventsRoute } from './http/events-route.js';
 import { avatarRoutes } from './sections/profile/avatar-routes.js';
 import { userServiceRoutes } from './sections/authority/user-service-route.js';
 import { parcelExportRoute } from './http/parcel-export-route.js';
+import { adReportRoutes } from './sections/advertising/report/report-route.js';
 import { healthRoute } from './http/health.js';
 import { releaseNotesRoute } from './http/release-notes-route.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -138,6 +139,7 @@ export async function buildApp({
   // Spec §7's user service: GET /users and /users/{id} over the Authority acts (docs/user-service.md).
   userServiceRoutes(app, { db: database.db, policy, now });
   await app.register(adMediaRoutes, { db: database.db, policy, now });
+  adReportRoutes(app, { db: database.db, policy, now });
   await app.register(shopImageRoutes, { db: database.db, policy, now });
   const parcelEvents = await openParcelEventHub(database.db, {
     listenConfig: database.listenConfig,

@@ -1,8 +1,10 @@
 // Ad Analytics over the daily counts summed per building (ad_daily_buildings: one row per day, item and building,
-// added to by each report with the per-locker rows), so a year of figures sums thousands of rows, not millions.
+// added to by each report with the per-locker rows), so a year of figures sums thousands of rows, not millions; and
+// over the short links' clicks per day (ad_redirect_daily, redirect-clicks.ts), merged in per agent, group and day.
 import { sql, type Kysely } from 'kysely';
 import type { ActParsedParams, ActResult, AdAnalyticsRow, adAnalyticsAct } from '@bluemanager/protocol';
 import type { Database } from '../../db/schema.js';
+import { clicksBy, clicksPerDay, type ClickRow } from './redirect-clicks.js';
 
 type Params = ActParsedParams<typeof adAnalyticsAct>;
 type Result = ActResult<typeof adAnalyticsAct>;
@@ -38,7 +40,25 @@ const figuresOf = (row: Summed) => ({
   impressions: Number(row.impressions),
   touches: Number(row.touches),
   play_seconds: Number(row.play_seconds),
+  clicks: 0,
 });
+
+const NO_FIGURES = { impressions: 0, touches: 0, play_seconds: 0, clicks: 0 };
+
+/**
+ * The showing rows with the clicks of the same key added, then the keys that only had clicks (most clicked first):
+ * an agent whose screens showed nothing may still have a link that was clicked.
+ */
+function withClicks(rows: AdAnalyticsRow[], clicks: readonly ClickRow[]): AdAnalyticsRow[] {
+  const byKey = new Map(rows.map((row) => [row.key, row]));
+  const onlyClicked: AdAnalyticsRow[] = [];
+  for (const click of clicks) {
+    const row = byKey.get(click.key);
+    if (row) row.clicks = click.clicks;
+    else onlyClicked.push({ ...NO_FIGURES, ...click });
+  }
+  return [...rows, ...onlyClicked].slice(0, MAX_ROWS);
+}
 
 /** The figures of each day of the period that has any (the chart's series, and the rows by day). */
 const summedPerDay = (db: Kysely<Database>, params: Params) =>
@@ -52,9 +72,18 @@ async function rowsBy(db: Kysely<Database>, params: Params): Promise<AdAnalytics
   const base = filtered(db, params);
   switch (params.by) {
     case 'day': {
-      const rows = await summedPerDay(db, params).limit(MAX_ROWS).execute();
-      return rows.map((row) => ({ key: row.day, label: row.day, detail: '', ...figuresOf(row) }));
+      const [rows, clicks] = await Promise.all([
+        summedPerDay(db, params).limit(MAX_ROWS).execute(),
+        clicksPerDay(db, params),
+      ]);
+      const merged = withClicks(
+        rows.map((row) => ({ key: row.day, label: row.day, detail: '', ...figuresOf(row) })),
+        [...clicks].map(([day, count]) => ({ key: day, label: day, detail: '', clicks: count })),
+      );
+      return merged.sort((a, b) => a.key.localeCompare(b.key));
     }
+    case 'redirect':
+      return (await clicksBy(db, params, 'redirect')).map((click) => ({ ...NO_FIGURES, ...click }));
     case 'item': {
       const rows = await base
         .innerJoin('ad_items', 'ad_items.id', 'ad_daily_buildings.item_id')
@@ -84,12 +113,10 @@ async function rowsBy(db: Kysely<Database>, params: Params): Promise<AdAnalytics
         .orderBy('ad_groups.id')
         .limit(MAX_ROWS)
         .execute();
-      return rows.map((row) => ({
-        key: String(row.id),
-        label: row.label,
-        detail: row.detail,
-        ...figuresOf(row),
-      }));
+      return withClicks(
+        rows.map((row) => ({ key: String(row.id), label: row.label, detail: row.detail, ...figuresOf(row) })),
+        await clicksBy(db, params, 'group'),
+      );
     }
     case 'agent': {
       const rows = await base
@@ -101,12 +128,10 @@ async function rowsBy(db: Kysely<Database>, params: Params): Promise<AdAnalytics
         .orderBy('ad_agents.id')
         .limit(MAX_ROWS)
         .execute();
-      return rows.map((row) => ({
-        key: String(row.id),
-        label: row.label,
-        detail: row.detail,
-        ...figuresOf(row),
-      }));
+      return withClicks(
+        rows.map((row) => ({ key: String(row.id), label: row.label, detail: row.detail, ...figuresOf(row) })),
+        await clicksBy(db, params, 'agent'),
+      );
     }
     case 'building': {
       const rows = await base
@@ -136,19 +161,25 @@ function everyDay(from: string, to: string): string[] {
 }
 
 export async function adAnalytics(db: Kysely<Database>, params: Params): Promise<Result> {
-  const [rows, perDay] = await Promise.all([rowsBy(db, params), summedPerDay(db, params).execute()]);
+  const [rows, perDay, clicks] = await Promise.all([
+    rowsBy(db, params),
+    summedPerDay(db, params).execute(),
+    clicksPerDay(db, params),
+  ]);
   const byDay = new Map(perDay.map((row) => [row.day, figuresOf(row)]));
   const days = everyDay(params.from, params.to).map((day) => ({
     day,
-    ...(byDay.get(day) ?? { impressions: 0, touches: 0, play_seconds: 0 }),
+    ...(byDay.get(day) ?? NO_FIGURES),
+    clicks: clicks.get(day) ?? 0,
   }));
   const totals = days.reduce(
     (sum, day) => ({
       impressions: sum.impressions + day.impressions,
       touches: sum.touches + day.touches,
       play_seconds: sum.play_seconds + day.play_seconds,
+      clicks: sum.clicks + day.clicks,
     }),
-    { impressions: 0, touches: 0, play_seconds: 0 },
+    NO_FIGURES,
   );
   return { rows, totals, days };
 }

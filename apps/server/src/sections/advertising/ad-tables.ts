@@ -138,6 +138,18 @@ export interface AdRedirectsTable {
   last_click_at: string | null;
   created_at: string;
   updated_at: string;
+  /** The ad agent and ad group the link advertises (migration 2026-11-26-advertising-clicks); null for none. */
+  agent_id: number | null;
+  group_id: number | null;
+}
+
+/** A short link's clicks of one UTC day, under the agent and group the link advertised when clicked. */
+export interface AdRedirectDailyTable {
+  day: string;
+  redirect_id: number;
+  agent_id: number | null;
+  group_id: number | null;
+  clicks: number;
 }
 
 declare module '../../db/schema.js' {
@@ -155,6 +167,7 @@ declare module '../../db/schema.js' {
     ad_daily: AdDailyTable;
     ad_daily_buildings: AdDailyBuildingsTable;
     ad_report_batches: AdReportBatchesTable;
+    ad_redirect_daily: AdRedirectDailyTable;
   }
 }
 

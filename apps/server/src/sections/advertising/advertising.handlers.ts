@@ -19,6 +19,7 @@ import {
   adMachineScreenAct,
   machinePlaylistAct,
   adAnalyticsAct,
+  adReportSendAct,
   redirectCreateAct,
   redirectDeleteAct,
   redirectsAct,
@@ -42,6 +43,7 @@ import { playlistOf } from './playlist.js';
 import { adAnalytics } from './ad-analytics.js';
 import { machineByUuid } from '../machines/machine-access.js';
 import { createRedirect, deleteRedirect, listRedirects, updateRedirect } from './redirect.repository.js';
+import { sendAgentReport } from './report/report-send.js';
 
 export const adAgentHandlers = [
   implement(adAgentsAct, (params, context) => listAgents(context.db, params)),
@@ -88,4 +90,8 @@ export const adScreenHandlers = [
     return { ...playlist, machine: screen.name, bname: screen.bname };
   }),
   implement(adAnalyticsAct, (params, context) => adAnalytics(context.db, params)),
+];
+
+export const adReportHandlers = [
+  implement(adReportSendAct, (params, context) => sendAgentReport(context, params)),
 ];

@@ -102,3 +102,17 @@ declare module '../../db/schema.js' {
     campaign_id: Generated<number | null>;
   }
 }
+
+/** A file an email carries (an agent's PDF report), sent with it by a provider outside the database. */
+export interface MessageAttachmentsTable {
+  message_id: number;
+  filename: string;
+  mime: string;
+  content: Buffer;
+}
+
+declare module '../../db/schema.js' {
+  interface Database {
+    message_attachments: MessageAttachmentsTable;
+  }
+}

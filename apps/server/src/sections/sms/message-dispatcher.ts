@@ -8,7 +8,13 @@ import { sql, type Kysely } from 'kysely';
 import { storedPhone } from '@bluemanager/protocol';
 import { ActError } from '../../domain/act-error.js';
 import type { Database } from '../../db/schema.js';
-import { outboxProvider, type MessageProvider, type MessageProviders } from './message-provider.js';
+import {
+  outboxProvider,
+  type MessageAttachment,
+  type MessageProvider,
+  type MessageProviders,
+} from './message-provider.js';
+import '../email/notification-tables.js';
 import { optedOutAmong, OPTED_OUT_ERROR } from './opt-outs.js';
 import { BLOCKED_MESSAGE_ERROR, blockedAmong, messageBlockKind } from '../blocklist/block-checks.js';
 import { carriesCode, revealCode } from './pickup-code-secrecy.js';
@@ -137,6 +143,17 @@ async function deliverToOutbox(
   });
 }
 
+/** The files an email carries (the outbox keeps them in the table: nothing to hand over there). */
+async function attachmentsOf(db: Kysely<Database>, messageId: number): Promise<MessageAttachment[]> {
+  const rows = await db
+    .selectFrom('message_attachments')
+    .select(['filename', 'mime', 'content'])
+    .where('message_id', '=', messageId)
+    .execute();
+  // PostgreSQL answers a Buffer, SQLite a Uint8Array on some drivers: the provider gets a Buffer either way.
+  return rows.map((row) => ({ ...row, content: Buffer.from(row.content) }));
+}
+
 /** A provider outside the database: claim, send, record; a failure waits twice as long as the one before. */
 async function deliverOne(
   db: Kysely<Database>,
@@ -163,12 +180,14 @@ async function deliverOne(
     body: revealCode(message.body, message.secret),
   };
   try {
+    const attachments = channel === 'email' ? await attachmentsOf(db, message.id) : [];
     await provider.send({
       id: message.id,
       channel,
       recipient: message.recipient,
       language: message.language,
       ...delivered,
+      ...(attachments.length > 0 ? { attachments } : {}),
     });
   } catch (error) {
     const attempts = message.attempts + 1;

@@ -7,6 +7,14 @@ export interface OutgoingMessage {
   body: string;
   /** The message's language (en, fr, de, pt), for the email's HTML part. */
   language: string;
+  /** Files an email carries (message_attachments); absent for most messages. */
+  attachments?: readonly MessageAttachment[];
+}
+
+export interface MessageAttachment {
+  filename: string;
+  mime: string;
+  content: Buffer;
 }
 
 export interface MessageProvider {

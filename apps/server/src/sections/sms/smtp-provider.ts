@@ -17,6 +17,15 @@ export function smtpProvider(transportOrUrl: string | Transporter, from: string)
         subject: message.subject,
         text: message.body,
         html: emailHtml(message.subject, message.body, message.language),
+        ...(message.attachments?.length
+          ? {
+              attachments: message.attachments.map((file) => ({
+                filename: file.filename,
+                contentType: file.mime,
+                content: file.content,
+              })),
+            }
+          : {}),
       });
     },
     close: async () => transport.close(),

@@ -1,6 +1,7 @@
 // Ad Agents in the browser: the advertising admin finds the seeded agents (search, state filter), creates one (the
 // form refuses what the act's schema refuses, beside each field), edits it and deactivates it; the page passes
 // axe at 1440 px and reads as cards at 390 px; a building manager is refused the page.
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../../../e2e/axe';
 import { quietScreenshot } from '../../../e2e/dashboards-support';
@@ -70,6 +71,47 @@ test('an advertising admin searches, creates, edits and deactivates an agent', a
   await expect(row.getByTestId('agent-state')).toHaveText('Inactive');
 });
 
+test('the advertising admin downloads an agent’s report as PDF and CSV and sends it by email', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await login(page, 'adadmin');
+  await page.goto('/#/advertise-setting');
+  const list = new ListPageObject(page, 'ad-agent');
+  await list.settled();
+  await list.searchFilter('Search', 'Maple Leaf');
+  const menu = await list.openRowMenu(list.rows().first());
+  await menu.getByText('Report').click();
+  const dialog = page.getByRole('dialog', { name: 'Report of Maple Leaf Coffee' });
+  await expect(dialog).toContainText('avery.chen@mapleleafcoffee.example');
+  await expectAccessible(page, '.modal');
+  await quietScreenshot(page, 'ad-agent-report-1440');
+
+  const pdf = page.waitForEvent('download');
+  await dialog.getByTestId('report-pdf').click();
+  const file = await pdf;
+  expect(file.suggestedFilename()).toMatch(
+    /^ad-report-maple-leaf-coffee-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.pdf$/,
+  );
+  expect((await readFile(await file.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const csv = page.waitForEvent('download');
+  await dialog.getByTestId('report-csv').click();
+  const lines = (await readFile(await (await csv).path(), 'utf8')).split('\r\n');
+  expect(lines[0]).toBe('Advertising report');
+  expect(lines[1]).toBe('Advertiser,Maple Leaf Coffee');
+
+  const from = await dialog.getByLabel('From', { exact: true }).inputValue();
+  await dialog.getByLabel('From', { exact: true }).fill('2099-01-01');
+  await expect(dialog.getByRole('alert')).toHaveText('The period ends before it starts.');
+  await expect(dialog.getByTestId('report-send')).toBeDisabled();
+  await dialog.getByLabel('From', { exact: true }).fill(from);
+  await dialog.getByTestId('report-send').click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.getByText('The report is on its way to avery.chen@mapleleafcoffee.example.'),
+  ).toBeVisible();
+});
+
 test('Ad Agents on a phone, and refused to a building manager', async ({ browser }) => {
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await phone.newPage();
@@ -81,6 +123,14 @@ test('Ad Agents on a phone, and refused to a building manager', async ({ browser
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectAccessible(page, 'main');
   await quietScreenshot(page, 'ad-agents-390');
+  await list.openFilters();
+  await list.searchFilter('Search', 'Maple Leaf');
+  const menu = await list.openRowMenu(list.rows().first());
+  await menu.getByText('Report').click();
+  await expect(page.getByRole('dialog', { name: 'Report of Maple Leaf Coffee' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(page, '.modal');
+  await quietScreenshot(page, 'ad-agent-report-390');
   await phone.close();
 
   const context = await browser.newContext();

@@ -47,6 +47,39 @@ test('the advertising admin reads, narrows and exports the figures', async ({ pa
   await expect(page.getByRole('button', { name: 'Show' })).toBeDisabled();
 });
 
+test('short-link clicks count in the figures, the chart and a per-link view with its CSV', async ({
+  page,
+}) => {
+  await login(page, 'adadmin');
+  await page.goto('/#/ad-test');
+  await expect(page.getByTestId('analytics-row').first()).toBeVisible();
+  // The seed gives the demo links weeks of daily clicks.
+  const clicks = await page.getByTestId('total-clicks').locator('.h3').innerText();
+  expect(Number(clicks.replace(/\D/g, ''))).toBeGreaterThan(50);
+  await expect(page.getByTestId('total-clicks')).toContainText('Link clicks');
+
+  await page.getByLabel('Per', { exact: true }).selectOption({ label: 'Agent' });
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page.getByRole('columnheader', { name: 'Link clicks' })).toBeVisible();
+  const maple = page.getByTestId('analytics-row').filter({ hasText: 'Maple Leaf Coffee' });
+  expect(Number((await maple.locator('td').last().innerText()).replace(/\D/g, ''))).toBeGreaterThan(0);
+
+  await page.getByLabel('Per', { exact: true }).selectOption({ label: 'Short link' });
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page.getByRole('columnheader', { name: 'Showings' })).toHaveCount(0);
+  const link = page.getByTestId('analytics-row').filter({ hasText: 'Maple Leaf Coffee: winter menu' });
+  await expect(link).toBeVisible();
+  await expectAccessible(page, 'main');
+  await quietScreenshot(page, 'ad-analytics-links-1440');
+  const download = page.waitForEvent('download');
+  await page.getByTestId('analytics-csv').click();
+  const lines = (await readFile(await (await download).path(), 'utf8')).split('\r\n');
+  expect(lines[0]).toBe('Short link,Agent,Link clicks');
+  expect(lines.some((line) => line.startsWith('Maple Leaf Coffee: winter menu,Maple Leaf Coffee,'))).toBe(
+    true,
+  );
+});
+
 test('Ad Analytics on a phone, and refused to a building manager', async ({ browser }) => {
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await phone.newPage();

@@ -1,6 +1,6 @@
 // Redirect Setting in the browser: a system admin sees the seeded links (an expired one marked), creates one (the
-// form refuses a javascript: address as the server does), follows its short link to the target (302, counted),
-// edits and deletes it; axe at 1440 px, cards at 390 px; the advertising admin is refused the page.
+// form refuses a javascript: address as the server does) advertising an ad agent and one of its groups, follows its
+// short link to the target (302, counted), edits and deletes it; axe at 1440 px, cards at 390 px; the advertising admin is refused the page.
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../../../e2e/axe';
 import { quietScreenshot } from '../../../e2e/dashboards-support';
@@ -30,11 +30,21 @@ test('a system admin creates, follows, edits and deletes a short link', async ({
     'Enter a full web address starting with https:// or http://.',
   );
   await dialog.getByLabel('Leads to').fill('https://harbourfitness.example/free-week');
+  // The group list is the chosen agent's groups; before an agent it offers nothing.
+  await expect(dialog.getByLabel('Ad group').locator('option')).toHaveCount(1);
+  await dialog.getByLabel('Ad agent').selectOption({ label: 'Harbour Fitness' });
+  await expect(dialog.getByLabel('Ad group').locator('option')).not.toHaveCount(1);
+  await dialog.getByLabel('Ad group').selectOption({ index: 1 });
+  const group = await dialog.getByLabel('Ad group').locator('option:checked').innerText();
+  await expectAccessible(page, '.modal');
+  await quietScreenshot(page, 'redirect-dialog-1440');
   await dialog.getByRole('button', { name: 'Create link' }).click();
   await expect(dialog).toBeHidden();
 
   await list.searchFilter('Search', note);
   const row = list.rows().first();
+  await expect(row.getByTestId('redirect-agent')).toContainText('Harbour Fitness');
+  await expect(row.getByTestId('redirect-agent')).toContainText(group);
   const link = await row.getByTestId('short-link').innerText();
   expect(link).toMatch(/\/r\/[A-Za-z0-9]{7}$/);
   const followed = await request.get(link, { maxRedirects: 0 });

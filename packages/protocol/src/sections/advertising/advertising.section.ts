@@ -7,11 +7,19 @@ import { AD_GROUP_ACTS } from './ad-groups.acts.js';
 import { REDIRECT_ACTS } from './redirects.acts.js';
 import { AD_SCREEN_ACTS } from './ad-screens.acts.js';
 import { AD_ANALYTICS_ACTS } from './ad-analytics.acts.js';
+import { AD_REPORT_ACTS } from './ad-reports.acts.js';
 
 export const advertisingSection = defineSection({
   id: 'advertising',
   summary: 'Advertising on locker screens: the advertisers and agencies, their campaigns and ad items.',
-  acts: [...AD_AGENT_ACTS, ...AD_GROUP_ACTS, ...REDIRECT_ACTS, ...AD_SCREEN_ACTS, ...AD_ANALYTICS_ACTS],
+  acts: [
+    ...AD_AGENT_ACTS,
+    ...AD_GROUP_ACTS,
+    ...REDIRECT_ACTS,
+    ...AD_SCREEN_ACTS,
+    ...AD_ANALYTICS_ACTS,
+    ...AD_REPORT_ACTS,
+  ],
   operations: {
     'ad-agent-created': { category: 'Ad', template: 'Ad agent {} created' },
     'ad-agent-updated': { category: 'Ad', template: 'Ad agent {} updated' },
@@ -31,6 +39,7 @@ export const advertisingSection = defineSection({
     'redirect-created': { category: 'Ad', template: 'Redirect {} created' },
     'redirect-updated': { category: 'Ad', template: 'Redirect {} updated' },
     'redirect-deleted': { category: 'Ad', template: 'Redirect {} deleted' },
+    'ad-report-sent': { category: 'Ad', template: 'Report of ad agent {} sent' },
   },
   pages,
 });
@@ -42,3 +51,4 @@ export * from './redirects.acts.js';
 export * from './ad-screens.acts.js';
 export * from './advertising.device.js';
 export * from './ad-analytics.acts.js';
+export * from './ad-reports.acts.js';

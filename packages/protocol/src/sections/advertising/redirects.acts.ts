@@ -1,6 +1,7 @@
 // Redirect Setting (`redirect-setting`, system admins): short links and QR codes shown on locker screens that send
 // a passer-by to an advertiser's page. Spec §3 names a redirect record's note. A link leads only to the http(s)
-// address stored with it (GET /r/{code}), counts its clicks, and stops at its expiry.
+// address stored with it (GET /r/{code}), counts its clicks (per day, for Ad Analytics), and stops at its expiry. A
+// link may name the ad agent and ad group it advertises, so its clicks count for them in Ad Analytics.
 import { z } from 'zod';
 import type { Role } from '../../levels.js';
 import { listResult, pageParams, positiveInt, timestamp } from '../../schemas.js';
@@ -40,6 +41,14 @@ export const redirectItem = z.object({
   note: z.string(),
   target: z.string(),
   expires_on: z.string().nullable().describe('yyyy-mm-dd, the last day it works (UTC); null for no expiry'),
+  agent_id: z.number().int().nullable().describe('the ad agent the link advertises; null for none'),
+  agent_name: z.string().describe("that agent's name; '' for none"),
+  group_id: z
+    .number()
+    .int()
+    .nullable()
+    .describe('the ad group (campaign) the link advertises; null for none'),
+  group_name: z.string().describe("that group's name; '' for none"),
   clicks: z.number().int(),
   last_click_at: timestamp.nullable(),
   created_at: timestamp,
@@ -74,6 +83,11 @@ export const redirectCreateAct = defineAct({
     note,
     target: redirectTarget,
     expires_on: calendarDate.nullable().default(null),
+    agent_id: positiveInt
+      .nullable()
+      .default(null)
+      .describe('the ad agent it advertises; with a group, its agent'),
+    group_id: positiveInt.nullable().default(null).describe('the ad group it advertises; sets the agent too'),
   }),
   result: redirectItem,
   access: REDIRECT_ROLES,
@@ -82,12 +96,15 @@ export const redirectCreateAct = defineAct({
 export const redirectUpdateAct = defineAct({
   code: 53042,
   name: 'update redirect',
-  summary: 'Changes a short link’s note, target or expiry; its code and clicks stay.',
+  summary:
+    'Changes a short link’s note, target, expiry or the agent and group it advertises; its code and clicks stay.',
   params: z.object({
     id: positiveInt,
     note: note.optional(),
     target: redirectTarget.optional(),
     expires_on: calendarDate.nullable().optional(),
+    agent_id: positiveInt.nullable().optional(),
+    group_id: positiveInt.nullable().optional(),
   }),
   result: redirectItem,
   access: REDIRECT_ROLES,

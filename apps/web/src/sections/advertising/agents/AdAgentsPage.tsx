@@ -1,6 +1,7 @@
 // Ad Agents (menu entry 'advertise-setting', `#/advertise-setting`): the advertisers and agencies (act 53001),
 // searched, filtered by state and paged on the server, on the shared list page. Advertising admins and system
-// admins create (53002), edit (53003) and (de)activate (53004) them; the row menu holds the last two.
+// admins create (53002), edit (53003) and (de)activate (53004) them; the row menu holds the last two, and the
+// agent's report (downloaded as PDF or CSV, or emailed to its contact: ReportDialog).
 import {
   AD_AGENT_SORTS,
   adAgentActiveAct,
@@ -28,6 +29,7 @@ import { SectionPage } from '../../../shared/SectionPage';
 import { today } from '../format-day';
 import { agentColumns } from './agent-columns';
 import { AgentDialog, type AgentDialogTarget } from './AgentDialog';
+import { ReportDialog } from './ReportDialog';
 
 const PAGE_SIZE = 25;
 const STATES = ['all', 'active', 'inactive'] as const;
@@ -65,6 +67,7 @@ function AgentList() {
   const canWrite = canCall(adAgentCreateAct, user);
   const { view, show } = useListView(ADDRESS, () => ADDRESS.read(window.location.hash) ?? DEFAULT_VIEW);
   const [editing, setEditing] = useState<AgentDialogTarget | undefined>();
+  const [reporting, setReporting] = useState<AdAgentItem | undefined>();
   const params = { ...requestOf(view), offset: view.offset, count: PAGE_SIZE };
   const list = useListQuery(['ad-agents', params], () => act(adAgentsAct, params));
   const number = (value: number) => formatNumber(value, i18n.language);
@@ -86,6 +89,7 @@ function AgentList() {
       label={t('adAgents.actionsFor', { name: agent.name })}
       items={[
         { id: 'edit', label: t('adAgents.edit'), onSelect: () => setEditing({ kind: 'edit', agent }) },
+        { id: 'report', label: t('adAgents.reportAction'), onSelect: () => setReporting(agent) },
         agent.active
           ? {
               id: 'deactivate',
@@ -140,6 +144,7 @@ function AgentList() {
         }
       />
       {canWrite && <AgentDialog target={editing} onClose={() => setEditing(undefined)} />}
+      {canWrite && <ReportDialog agent={reporting} onClose={() => setReporting(undefined)} />}
     </>
   );
 }

@@ -1,6 +1,7 @@
-// Ad Analytics (`ad-test`, act 53520): showings, touches and play time over a period, per item, group, agent,
-// building or day, narrowed to an agent or a building; the daily chart (the dashboards' lazy chart.js chunk), the
-// table, its CSV, and one agent's report (its items over the period) as CSV for the advertiser.
+// Ad Analytics (`ad-test`, act 53520): showings, touches, play time and short-link clicks over a period, per item,
+// group, agent, building, day or short link, narrowed to an agent or a building; the daily chart (the dashboards'
+// lazy chart.js chunk), the table, its CSV, and one agent's report (its items over the period) as CSV for the
+// advertiser. A view shows the figures its grouping has (columnsOf): clicks have no item or building.
 import {
   AD_ANALYTICS_DIMENSIONS,
   AD_ANALYTICS_MAX_DAYS,
@@ -23,7 +24,7 @@ import { LazyChart } from '../../dashboard/LazyChart';
 import { shortDay } from '../../dashboard/chart-spec';
 import { formatHours, formatRate, lastDays, periodProblem } from '../../dashboard/statistic-period';
 import { formatDay } from '../format-day';
-import { analyticsCsv, fileNameOf, playHours, touchRate, type CsvHeadings } from './analytics-csv';
+import { analyticsCsv, columnsOf, fileNameOf, playHours, touchRate, type CsvHeadings } from './analytics-csv';
 
 interface Filter {
   from: string;
@@ -149,7 +150,7 @@ function FilterForm({ initial, onApply }: { initial: Filter; onApply(filter: Fil
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
-    <li className="col-6 col-lg-3">
+    <li className="col-6 col-lg">
       <div className="card h-100" data-testid={testId}>
         <div className="card-body">
           <span className="d-block h3 mb-1">{value}</span>
@@ -176,7 +177,12 @@ export function AdAnalyticsPage() {
     touches: t('adAnalytics.touches'),
     touchRate: t('adAnalytics.touchRate'),
     playHours: t('adAnalytics.playHours'),
+    clicks: t('adAnalytics.clicks'),
   };
+  const columns = columnsOf(filter.by);
+  const showings = columns !== 'clicks';
+  const clicks = columns !== 'showings';
+  const hasDetail = filter.by !== 'day' && filter.by !== 'building';
   // The same query as the filter's choices: answered from the cache.
   const agents = useQuery({
     queryKey: ['ad-agents', 'choices'],
@@ -188,7 +194,7 @@ export function AdAnalyticsPage() {
     if (!result.data) return;
     saveTextFile(
       fileNameOf('ad-analytics', filter.by, filter.from, filter.to),
-      analyticsCsv(result.data.rows, headings),
+      analyticsCsv(result.data.rows, headings, columns),
       'text/csv',
     );
   };
@@ -236,7 +242,17 @@ export function AdAnalyticsPage() {
               label={t('adAnalytics.playHours')}
               value={formatHours(playHours(data.totals.play_seconds), language)}
             />
+            <Figure
+              testId="total-clicks"
+              label={t('adAnalytics.clicks')}
+              value={formatNumber(data.totals.clicks, language)}
+            />
           </ul>
+          {filter.building !== '' && (
+            <p className="text-body-secondary small" data-testid="clicks-no-building">
+              {t('adAnalytics.clicksNoBuilding')}
+            </p>
+          )}
           <div className="card mb-3">
             <div className="card-body">
               <h2 className="h5">{t('adAnalytics.perDay')}</h2>
@@ -250,9 +266,19 @@ export function AdAnalyticsPage() {
                     type: 'line',
                     stacked: false,
                     labels: data.days.map((day) => shortDay(day.day)),
+                    // The per-link view charts the clicks alone, on a scale of their own (showings run to
+                    // thousands a day, clicks to tens).
                     series: [
-                      { label: t('adAnalytics.impressions'), data: data.days.map((day) => day.impressions) },
-                      { label: t('adAnalytics.touches'), data: data.days.map((day) => day.touches) },
+                      ...(showings
+                        ? [
+                            {
+                              label: t('adAnalytics.impressions'),
+                              data: data.days.map((day) => day.impressions),
+                            },
+                            { label: t('adAnalytics.touches'), data: data.days.map((day) => day.touches) },
+                          ]
+                        : []),
+                      { label: t('adAnalytics.clicks'), data: data.days.map((day) => day.clicks) },
                     ],
                   }}
                 />
@@ -286,35 +312,41 @@ export function AdAnalyticsPage() {
               <thead>
                 <tr>
                   <th scope="col">{headings.name}</th>
-                  {filter.by !== 'day' && filter.by !== 'building' && <th scope="col">{headings.detail}</th>}
-                  <th scope="col" className="text-end">
-                    {headings.impressions}
-                  </th>
-                  <th scope="col" className="text-end">
-                    {headings.touches}
-                  </th>
-                  <th scope="col" className="text-end">
-                    {headings.touchRate}
-                  </th>
-                  <th scope="col" className="text-end">
-                    {headings.playHours}
-                  </th>
+                  {hasDetail && <th scope="col">{headings.detail}</th>}
+                  {showings &&
+                    [headings.impressions, headings.touches, headings.touchRate, headings.playHours].map(
+                      (heading) => (
+                        <th scope="col" className="text-end" key={heading}>
+                          {heading}
+                        </th>
+                      ),
+                    )}
+                  {clicks && (
+                    <th scope="col" className="text-end">
+                      {headings.clicks}
+                    </th>
+                  )}
                 </tr>
               </thead>
               <tbody>
                 {data.rows.length === 0 && (
                   <tr>
-                    <td colSpan={6}>{t('adAnalytics.empty')}</td>
+                    <td colSpan={7}>{t('adAnalytics.empty')}</td>
                   </tr>
                 )}
                 {data.rows.map((row) => (
                   <tr key={row.key} data-testid="analytics-row">
                     <td>{filter.by === 'day' ? formatDay(row.label, language) : row.label}</td>
-                    {filter.by !== 'day' && filter.by !== 'building' && <td>{row.detail}</td>}
-                    <td className="text-end">{formatNumber(row.impressions, language)}</td>
-                    <td className="text-end">{formatNumber(row.touches, language)}</td>
-                    <td className="text-end">{formatRate(touchRate(row), language)}</td>
-                    <td className="text-end">{formatHours(playHours(row.play_seconds), language)}</td>
+                    {hasDetail && <td>{row.detail}</td>}
+                    {showings && (
+                      <>
+                        <td className="text-end">{formatNumber(row.impressions, language)}</td>
+                        <td className="text-end">{formatNumber(row.touches, language)}</td>
+                        <td className="text-end">{formatRate(touchRate(row), language)}</td>
+                        <td className="text-end">{formatHours(playHours(row.play_seconds), language)}</td>
+                      </>
+                    )}
+                    {clicks && <td className="text-end">{formatNumber(row.clicks, language)}</td>}
                   </tr>
                 ))}
               </tbody>

@@ -1,7 +1,7 @@
 // Ad Analytics' CSV files: one line per row with the page's own headings, touch rates and hours worked out the same
 // way the table shows them, names a spreadsheet cannot run as formulas, and file names a file system accepts.
 import { describe, expect, it } from 'vitest';
-import { analyticsCsv, fileNameOf, playHours, touchRate } from './analytics-csv';
+import { analyticsCsv, columnsOf, fileNameOf, playHours, touchRate } from './analytics-csv';
 
 const headings = {
   name: 'Item',
@@ -23,6 +23,7 @@ describe('ad analytics CSV', () => {
           impressions: 400,
           touches: 10,
           play_seconds: 4000,
+          clicks: 7,
         },
         {
           key: '2',
@@ -31,6 +32,7 @@ describe('ad analytics CSV', () => {
           impressions: 0,
           touches: 0,
           play_seconds: 0,
+          clicks: 0,
         },
       ],
       headings,
@@ -41,6 +43,30 @@ describe('ad analytics CSV', () => {
       `'=cmd|calc,"Odd, ""quoted""",0,0,0,0`,
       '',
     ]);
+  });
+
+  it('adds the clicks where a view has them, and a short link has only clicks', () => {
+    const row = {
+      key: '3',
+      label: 'Maple Leaf Coffee: winter menu',
+      detail: 'Maple Leaf Coffee',
+      impressions: 0,
+      touches: 0,
+      play_seconds: 0,
+      clicks: 12,
+    };
+    const withClicks = { ...headings, clicks: 'Link clicks' };
+    expect(analyticsCsv([row], withClicks, columnsOf('agent')).split('\r\n')[0]).toBe(
+      'Item,Group,Showings,Touches,Touch rate,Hours on screen,Link clicks',
+    );
+    expect(analyticsCsv([row], withClicks, columnsOf('redirect')).split('\r\n')).toEqual([
+      'Item,Group,Link clicks',
+      'Maple Leaf Coffee: winter menu,Maple Leaf Coffee,12',
+      '',
+    ]);
+    expect(columnsOf('item')).toBe('showings');
+    expect(columnsOf('building')).toBe('showings');
+    expect(columnsOf('day')).toBe('both');
   });
 
   it('works out rates and hours without dividing by nothing', () => {

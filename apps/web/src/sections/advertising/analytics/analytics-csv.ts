@@ -1,6 +1,7 @@
 // The CSV files of Ad Analytics, written in the browser from what the page shows (the act answers every row the
-// file holds): the rows of the current view, and one agent's report, item by item.
-import { csvText, type AdAnalyticsRow } from '@bluemanager/protocol';
+// file holds): the rows of the current view, and one agent's report, item by item. Which figures a view has depends
+// on its grouping: short-link clicks have no item or building, and a short link is never shown on a screen.
+import { csvText, type AdAnalyticsDimension, type AdAnalyticsRow } from '@bluemanager/protocol';
 
 /** A share of showings that were touched, as a fraction with four digits (a spreadsheet formats it). */
 export const touchRate = (row: { impressions: number; touches: number }): number =>
@@ -16,25 +17,34 @@ export interface CsvHeadings {
   touches: string;
   touchRate: string;
   playHours: string;
+  clicks?: string;
 }
 
-export function analyticsCsv(rows: readonly AdAnalyticsRow[], headings: CsvHeadings): string {
+/** The figures a view shows: the screens' (showings…), the short links' clicks, or both. */
+export type AnalyticsColumns = 'showings' | 'clicks' | 'both';
+
+export const columnsOf = (by: AdAnalyticsDimension): AnalyticsColumns =>
+  by === 'redirect' ? 'clicks' : by === 'item' || by === 'building' ? 'showings' : 'both';
+
+export function analyticsCsv(
+  rows: readonly AdAnalyticsRow[],
+  headings: CsvHeadings,
+  columns: AnalyticsColumns = 'showings',
+): string {
+  const showings = columns !== 'clicks';
+  const clicks = columns !== 'showings';
   return csvText(
     [
       headings.name,
       headings.detail,
-      headings.impressions,
-      headings.touches,
-      headings.touchRate,
-      headings.playHours,
+      ...(showings ? [headings.impressions, headings.touches, headings.touchRate, headings.playHours] : []),
+      ...(clicks ? [headings.clicks ?? 'Clicks'] : []),
     ],
     rows.map((row) => [
       row.label,
       row.detail,
-      row.impressions,
-      row.touches,
-      touchRate(row),
-      playHours(row.play_seconds),
+      ...(showings ? [row.impressions, row.touches, touchRate(row), playHours(row.play_seconds)] : []),
+      ...(clicks ? [row.clicks] : []),
     ]),
   );
 }

@@ -1,6 +1,14 @@
-// Creating or editing a short link: its note, the http(s) address it leads to and its last day, on react-hook-form
-// with the act's own schema. The code is drawn by the server and never changes.
-import { redirectCreateAct, redirectUpdateAct, type RedirectItem } from '@bluemanager/protocol';
+// Creating or editing a short link: its note, the http(s) address it leads to, its last day and the ad agent and
+// group it advertises (its clicks count for them in Ad Analytics), on react-hook-form with the act's own schema.
+// The code is drawn by the server and never changes.
+import {
+  adAgentsAct,
+  adGroupsAct,
+  redirectCreateAct,
+  redirectUpdateAct,
+  type RedirectItem,
+} from '@bluemanager/protocol';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAct } from '../../../api/use-act';
@@ -8,6 +16,7 @@ import { DialogForm, FormDialog } from '../../../shared/dialog/FormDialog';
 import { useDialogSave } from '../../../shared/dialog/use-dialog-save';
 import { issueMessage } from '../../../shared/form/act-form';
 import { FormField } from '../../../shared/form/FormField';
+import { SelectField } from '../../../shared/form/SelectField';
 import { useActForm } from '../../../shared/form/use-act-form';
 import {
   createRedirectParams,
@@ -42,6 +51,16 @@ function RedirectForm({ target, onClose }: { target: RedirectDialogTarget; onClo
     onSaved: onClose,
   });
   const unchanged = editing !== undefined && updateRedirectParams(editing, form.watch()) === undefined;
+  const agentId = form.watch('agent_id');
+  const agents = useQuery({
+    queryKey: ['ad-agents', 'choices'],
+    queryFn: () => act(adAgentsAct, { count: 500, sort: 'name' }),
+  });
+  const groups = useQuery({
+    queryKey: ['ad-groups', 'choices', agentId],
+    queryFn: () => act(adGroupsAct, { agent_id: Number(agentId), count: 500, sort: 'gname' }),
+    enabled: agentId !== '',
+  });
   return (
     <DialogForm
       titleId="redirect-dialog-title"
@@ -77,12 +96,50 @@ function RedirectForm({ target, onClose }: { target: RedirectDialogTarget; onClo
         />
         <FormField
           id="redirect-expires_on"
+          className="col-12"
           type="date"
           label={t('redirects.dialog.expires_on')}
           help={t('redirects.dialog.expiresHelp')}
           registration={form.register('expires_on')}
           message={issueOf('expires_on')}
         />
+        <SelectField
+          id="redirect-agent"
+          className="col-12 col-md-6"
+          label={t('redirects.dialog.agent')}
+          control={form.control}
+          name="agent_id"
+          message={issueOf('agent_id')}
+          // A group belongs to one agent: another agent lets the chosen group go.
+          onPick={(value, previous) => {
+            if (value !== previous) form.setValue('group_id', '', { shouldDirty: true });
+          }}
+        >
+          <option value="">{t('redirects.dialog.noAgent')}</option>
+          {(agents.data?.items ?? []).map((agent) => (
+            <option key={agent.id} value={String(agent.id)}>
+              {agent.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id="redirect-group"
+          className="col-12 col-md-6"
+          label={t('redirects.dialog.group')}
+          control={form.control}
+          name="group_id"
+          message={issueOf('group_id')}
+        >
+          <option value="">
+            {agentId === '' ? t('redirects.dialog.chooseAgent') : t('redirects.dialog.noGroup')}
+          </option>
+          {(agentId === '' ? [] : (groups.data?.items ?? [])).map((group) => (
+            <option key={group.id} value={String(group.id)}>
+              {group.gname}
+            </option>
+          ))}
+        </SelectField>
+        <p className="col-12 form-text mt-1">{t('redirects.dialog.advertisesHelp')}</p>
       </div>
     </DialogForm>
   );

@@ -1,5 +1,5 @@
 // The Redirect Setting list's columns: the note, the short link (with a copy button), where it leads, its expiry
-// (with a word once it has passed) and its clicks.
+// (with a word once it has passed), the agent and group it advertises, and its clicks.
 import type { RedirectItem } from '@bluemanager/protocol';
 import type { TFunction } from 'i18next';
 import { Copy } from 'lucide-react';
@@ -63,6 +63,20 @@ export function redirectColumns(
           {link.target}
         </a>
       ),
+    },
+    {
+      id: 'advertises',
+      header: t('redirects.columns.advertises'),
+      csv: (link) => [link.agent_name, link.group_name].filter(Boolean).join(': '),
+      cell: (link) =>
+        link.agent_name === '' ? (
+          <span className="text-body-secondary">{t('redirects.noAgent')}</span>
+        ) : (
+          <span data-testid="redirect-agent">
+            {link.agent_name}
+            {link.group_name && <span className="d-block small text-body-secondary">{link.group_name}</span>}
+          </span>
+        ),
     },
     {
       id: 'expires',

@@ -1,5 +1,5 @@
-// The short link form as plain data: note, target and expiry, and the act parameters it sends (an edit sends only
-// what changed); its mapping hands them to react-hook-form, which validates them with the act's own schema, so the
+// The short link form as plain data: note, target, expiry and the agent and group it advertises (ids as the select
+// holds them, '' for none), and the act parameters it sends (an edit sends only what changed); its mapping hands them to react-hook-form, which validates them with the act's own schema, so the
 // browser refuses a javascript: or relative target as the server does.
 import {
   redirectCreateAct,
@@ -14,21 +14,37 @@ export interface RedirectDraft {
   target: string;
   /** '' for no expiry. */
   expires_on: string;
+  /** The ad agent's id, '' for none. */
+  agent_id: string;
+  /** The ad group's id, '' for none. */
+  group_id: string;
 }
 
-export const EMPTY_REDIRECT: RedirectDraft = { note: '', target: 'https://', expires_on: '' };
+export const EMPTY_REDIRECT: RedirectDraft = {
+  note: '',
+  target: 'https://',
+  expires_on: '',
+  agent_id: '',
+  group_id: '',
+};
 
 export const redirectDraftOf = (link: RedirectItem): RedirectDraft => ({
   note: link.note,
   target: link.target,
   expires_on: link.expires_on ?? '',
+  agent_id: link.agent_id === null ? '' : String(link.agent_id),
+  group_id: link.group_id === null ? '' : String(link.group_id),
 });
+
+const idOf = (value: string): number | null => (value === '' ? null : Number(value));
 
 export function createRedirectParams(draft: RedirectDraft): ActParams<typeof redirectCreateAct> {
   return {
     note: draft.note.trim(),
     target: draft.target.trim(),
     expires_on: draft.expires_on === '' ? null : draft.expires_on,
+    agent_id: idOf(draft.agent_id),
+    group_id: idOf(draft.group_id),
   };
 }
 
@@ -41,6 +57,8 @@ export function updateRedirectParams(
   if (next.note !== link.note) params.note = next.note;
   if (next.target !== link.target) params.target = next.target;
   if (next.expires_on !== link.expires_on) params.expires_on = next.expires_on;
+  if (next.agent_id !== link.agent_id) params.agent_id = next.agent_id;
+  if (next.group_id !== link.group_id) params.group_id = next.group_id;
   return Object.keys(params).length > 1 ? params : undefined;
 }
 

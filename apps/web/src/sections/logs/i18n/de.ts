@@ -60,6 +60,7 @@ export const logsDe: LogsCatalogue = {
     'redirect-created': 'Weiterleitung {{target}} angelegt',
     'redirect-updated': 'Weiterleitung {{target}} geändert',
     'redirect-deleted': 'Weiterleitung {{target}} gelöscht',
+    'ad-report-sent': 'Bericht des Werbekunden {{target}} gesendet',
     'ad-media-uploaded': 'Werbedatei {{target}} hochgeladen',
     'ad-screen-created': 'Bildschirm {{target}} angelegt',
     'ad-screen-updated': 'Bildschirm {{target}} geändert',

@@ -50,6 +50,7 @@ const operations = {
   'redirect-created': 'Redirect {{target}} created',
   'redirect-updated': 'Redirect {{target}} updated',
   'redirect-deleted': 'Redirect {{target}} deleted',
+  'ad-report-sent': 'Report of ad agent {{target}} sent',
   'ad-media-uploaded': 'Ad file {{target}} uploaded',
   'ad-screen-created': 'Screen {{target}} created',
   'ad-screen-updated': 'Screen {{target}} updated',

@@ -60,6 +60,7 @@ export const logsFr: LogsCatalogue = {
     'redirect-created': 'Redirection {{target}} créée',
     'redirect-updated': 'Redirection {{target}} modifiée',
     'redirect-deleted': 'Redirection {{target}} supprimée',
+    'ad-report-sent': 'Rapport de l’annonceur {{target}} envoyé',
     'ad-media-uploaded': 'Fichier publicitaire {{target}} téléversé',
     'ad-screen-created': 'Écran {{target}} créé',
     'ad-screen-updated': 'Écran {{target}} modifié',

@@ -60,6 +60,7 @@ export const logsPt: LogsCatalogue = {
     'redirect-created': 'Redirecionamento {{target}} criado',
     'redirect-updated': 'Redirecionamento {{target}} alterado',
     'redirect-deleted': 'Redirecionamento {{target}} eliminado',
+    'ad-report-sent': 'Relatório do anunciante {{target}} enviado',
     'ad-media-uploaded': 'Ficheiro de anúncio {{target}} carregado',
     'ad-screen-created': 'Ecrã {{target}} criado',
     'ad-screen-updated': 'Ecrã {{target}} alterado',

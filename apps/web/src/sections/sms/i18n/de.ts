@@ -39,6 +39,8 @@ export const smsDe: SmsCatalogue = {
     announcement: 'Ankündigung an Bewohner',
     // email section: a message staff composed on the Email page
     'member-email': 'E-Mail an Mitglieder',
+    // advertising section: an agent's report sent from the Ad Agents page, its PDF attached
+    'ad-report': 'Werbebericht an einen Werbekunden',
   },
   channels: { sms: 'SMS', email: 'E-Mail' },
   defaultText: 'Standardtext',

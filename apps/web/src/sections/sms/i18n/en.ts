@@ -39,6 +39,8 @@ export const smsEn = {
     announcement: 'Announcement to residents',
     // email section: a message staff composed on the Email page
     'member-email': 'Email to members',
+    // advertising section: an agent's report sent from the Ad Agents page, its PDF attached
+    'ad-report': 'Advertising report to an agent',
   },
   channels: { sms: 'SMS', email: 'Email' },
   defaultText: 'Default text',

@@ -39,6 +39,8 @@ export const smsFr: SmsCatalogue = {
     announcement: 'Annonce aux résidents',
     // email section: a message staff composed on the Email page
     'member-email': 'E-mail aux membres',
+    // advertising section: an agent's report sent from the Ad Agents page, its PDF attached
+    'ad-report': 'Rapport publicitaire à un annonceur',
   },
   channels: { sms: 'SMS', email: 'Courriel' },
   defaultText: 'Texte par défaut',

@@ -38,6 +38,8 @@ export const smsPt: SmsCatalogue = {
     announcement: 'Anúncio aos moradores',
     // email section: a message staff composed on the Email page
     'member-email': 'E-mail aos membros',
+    // advertising section: an agent's report sent from the Ad Agents page, its PDF attached
+    'ad-report': 'Relatório de publicidade a um anunciante',
   },
   channels: { sms: 'SMS', email: 'Email' },
   defaultText: 'Texto predefinido',

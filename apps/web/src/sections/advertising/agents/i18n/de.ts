@@ -12,6 +12,7 @@ export const adAgentsDe: typeof adAgentsEn = {
   edit: 'Bearbeiten',
   activate: 'Aktivieren',
   deactivate: 'Deaktivieren',
+  reportAction: 'Bericht',
   actionsFor: 'Aktionen für {{name}}',
   activated: '{{name}} ist wieder aktiv.',
   deactivated: '{{name}} ist inaktiv: seine Gruppen laufen nicht mehr.',
@@ -66,5 +67,28 @@ export const adAgentsDe: typeof adAgentsEn = {
     contract_start: 'Wählen Sie den Tag, an dem der Vertrag beginnt.',
     contract_end: 'Der Vertrag kann nicht vor seinem Beginn enden.',
     active: 'Wählen Sie, ob der Agent aktiv ist.',
+  },
+  report: {
+    title: 'Bericht von {{name}}',
+    intro:
+      'Einblendungen, Berührungen, Stunden auf dem Bildschirm und Kurzlink-Klicks über einen Zeitraum, je Kampagne und je Tag, in Ihrer Sprache.',
+    from: 'Von',
+    to: 'Bis',
+    problem: {
+      missing: 'Wählen Sie beide Tage.',
+      order: 'Der Zeitraum endet, bevor er beginnt.',
+      length: 'Ein Zeitraum von höchstens einem Jahr.',
+    },
+    pdf: 'PDF herunterladen',
+    csv: 'CSV herunterladen',
+    send: 'Per E-Mail senden',
+    sending: 'Wird gesendet…',
+    sendsTo: '„Per E-Mail senden“ schickt das PDF an {{email}}.',
+    noEmail:
+      'Dieser Werbekunde hat keine Kontakt-E-Mail: Fügen Sie eine hinzu (Bearbeiten), um den Bericht per E-Mail zu senden.',
+    downloaded: '{{name}} wurde heruntergeladen.',
+    sent: 'Der Bericht ist unterwegs an {{email}}.',
+    failed: 'Der Bericht hat nicht geklappt: {{reason}}',
+    close: 'Schließen',
   },
 };

@@ -12,6 +12,7 @@ export const adAgentsFr: typeof adAgentsEn = {
   edit: 'Modifier',
   activate: 'Activer',
   deactivate: 'Désactiver',
+  reportAction: 'Rapport',
   actionsFor: 'Actions pour {{name}}',
   activated: '{{name}} est de nouveau actif.',
   deactivated: '{{name}} est inactif : ses groupes ne sont plus diffusés.',
@@ -66,5 +67,28 @@ export const adAgentsFr: typeof adAgentsEn = {
     contract_start: 'Choisissez le jour où le contrat commence.',
     contract_end: 'Le contrat ne peut pas finir avant de commencer.',
     active: 'Indiquez si l’agent est actif.',
+  },
+  report: {
+    title: 'Rapport de {{name}}',
+    intro:
+      'Diffusions, touchers, heures à l’écran et clics sur les liens courts sur une période, par campagne et par jour, dans votre langue.',
+    from: 'Du',
+    to: 'Au',
+    problem: {
+      missing: 'Choisissez les deux jours.',
+      order: 'La période se termine avant de commencer.',
+      length: 'Une période d’un an au plus.',
+    },
+    pdf: 'Télécharger le PDF',
+    csv: 'Télécharger le CSV',
+    send: 'Envoyer par courriel',
+    sending: 'Envoi…',
+    sendsTo: '« Envoyer par courriel » envoie le PDF à {{email}}.',
+    noEmail:
+      'Cet annonceur n’a pas de courriel de contact : ajoutez-en un (Modifier) pour envoyer son rapport par courriel.',
+    downloaded: '{{name}} a été téléchargé.',
+    sent: 'Le rapport est en route vers {{email}}.',
+    failed: 'Le rapport n’a pas abouti : {{reason}}',
+    close: 'Fermer',
   },
 };

@@ -11,6 +11,7 @@ export const adAgentsPt: typeof adAgentsEn = {
   edit: 'Editar',
   activate: 'Ativar',
   deactivate: 'Desativar',
+  reportAction: 'Relatório',
   actionsFor: 'Ações para {{name}}',
   activated: '{{name}} está novamente ativo.',
   deactivated: '{{name}} está inativo: os seus grupos deixam de passar.',
@@ -65,5 +66,28 @@ export const adAgentsPt: typeof adAgentsEn = {
     contract_start: 'Escolha o dia em que o contrato começa.',
     contract_end: 'O contrato não pode terminar antes de começar.',
     active: 'Escolha se o agente está ativo.',
+  },
+  report: {
+    title: 'Relatório de {{name}}',
+    intro:
+      'Exibições, toques, horas no ecrã e cliques nas ligações curtas num período, por campanha e por dia, na sua língua.',
+    from: 'De',
+    to: 'Até',
+    problem: {
+      missing: 'Escolha os dois dias.',
+      order: 'O período termina antes de começar.',
+      length: 'Um período de no máximo um ano.',
+    },
+    pdf: 'Descarregar PDF',
+    csv: 'Descarregar CSV',
+    send: 'Enviar por email',
+    sending: 'A enviar…',
+    sendsTo: '«Enviar por email» envia o PDF para {{email}}.',
+    noEmail:
+      'Este anunciante não tem email de contacto: adicione um (Editar) para enviar o relatório por email.',
+    downloaded: '{{name}} foi descarregado.',
+    sent: 'O relatório vai a caminho de {{email}}.',
+    failed: 'O relatório não funcionou: {{reason}}',
+    close: 'Fechar',
   },
 };
