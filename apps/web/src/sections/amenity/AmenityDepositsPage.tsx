@@ -15,9 +15,8 @@ import { useUser } from '../../session/session-context';
 import { ListPage } from '../../shared/list-page/ListPage';
 import type { ListView } from '../../shared/list-page/list-view';
 import { RowMenu, type RowMenuItem } from '../../shared/list-page/RowMenu';
-import { useListExport } from '../../shared/list-page/use-list-export';
-import { useListQuery } from '../../shared/list-page/use-list-query';
-import { useListView } from '../../shared/list-page/use-list-view';
+import { useActList } from '../../shared/list-page/use-act-list';
+import { buildingFilterField } from '../../shared/options/building-filter-field';
 import { useBuildingOptions } from '../../shared/options/use-building-options';
 import { SectionPage } from '../../shared/SectionPage';
 import { AMENITY_REFRESH_MS } from './amenity-refresh';
@@ -45,20 +44,19 @@ function Deposits() {
   const act = useAct();
   const user = useUser();
   const buildings = useBuildingOptions();
-  const { view, show } = useListView(
-    DEPOSIT_ADDRESS,
-    () => DEPOSIT_ADDRESS.read(window.location.hash) ?? DEPOSIT_VIEW,
-  );
   const [settling, setSettling] = useState<Settling>();
-  const request = requestOf(view);
-  const params = { ...request, offset: view.offset, count: PAGE_SIZE };
-  const list = useListQuery(['amenity', 'deposits', params], () => act(amenityDepositListAct, params), {
-    refetchInterval: AMENITY_REFRESH_MS,
-  });
   const columns = depositColumns(t, i18n.language);
-  const exporter = useListExport('amenity-deposits', columns, (offset, count) =>
-    act(amenityDepositListAct, { ...requestOf(view), offset, count }),
-  );
+  const { view, show, list, exporter } = useActList({
+    address: DEPOSIT_ADDRESS,
+    defaultView: DEPOSIT_VIEW,
+    queryKey: ['amenity', 'deposits'],
+    exportName: 'amenity-deposits',
+    columns,
+    pageSize: PAGE_SIZE,
+    load: (view, offset, count) => act(amenityDepositListAct, { ...requestOf(view), offset, count }),
+    query: { refetchInterval: AMENITY_REFRESH_MS },
+  });
+  const request = requestOf(view);
   const actionsOf = (row: AmenityDepositItem): RowMenuItem[] =>
     row.state === 'held' && canCall(amenityDepositSettleAct, user)
       ? [
@@ -87,12 +85,7 @@ function Deposits() {
         columns={columns}
         filterFields={[
           { id: 'q', label: f('search'), kind: 'text', placeholder: f('searchPlaceholder') },
-          {
-            id: 'buid',
-            label: f('building'),
-            kind: 'select',
-            options: [{ value: '', label: f('allBuildings') }, ...buildings],
-          },
+          buildingFilterField(f('building'), f('allBuildings'), buildings),
           {
             id: 'state',
             label: f('state'),

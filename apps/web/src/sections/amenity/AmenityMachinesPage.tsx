@@ -7,9 +7,8 @@ import { useAct } from '../../api/use-act';
 import { formatNumber } from '../../format/numbers';
 import { ListPage } from '../../shared/list-page/ListPage';
 import type { ListView } from '../../shared/list-page/list-view';
-import { useListExport } from '../../shared/list-page/use-list-export';
-import { useListQuery } from '../../shared/list-page/use-list-query';
-import { useListView } from '../../shared/list-page/use-list-view';
+import { useActList } from '../../shared/list-page/use-act-list';
+import { buildingFilterField } from '../../shared/options/building-filter-field';
 import { useBuildingOptions } from '../../shared/options/use-building-options';
 import { SectionPage } from '../../shared/SectionPage';
 import { AMENITY_REFRESH_MS } from './amenity-refresh';
@@ -36,18 +35,17 @@ function Machines() {
   const { t, i18n } = useTranslation();
   const act = useAct();
   const buildings = useBuildingOptions();
-  const { view, show } = useListView(
-    MACHINE_ADDRESS,
-    () => MACHINE_ADDRESS.read(window.location.hash) ?? MACHINE_VIEW,
-  );
-  const params = { ...requestOf(view), offset: view.offset, count: PAGE_SIZE };
-  const list = useListQuery(['amenity', 'machines', params], () => act(amenityMachineListAct, params), {
-    refetchInterval: AMENITY_REFRESH_MS,
-  });
   const columns = machineColumns(t, i18n.language);
-  const exporter = useListExport('amenity-machines', columns, (offset, count) =>
-    act(amenityMachineListAct, { ...requestOf(view), offset, count }),
-  );
+  const { view, show, list, exporter } = useActList({
+    address: MACHINE_ADDRESS,
+    defaultView: MACHINE_VIEW,
+    queryKey: ['amenity', 'machines'],
+    exportName: 'amenity-machines',
+    columns,
+    pageSize: PAGE_SIZE,
+    load: (view, offset, count) => act(amenityMachineListAct, { ...requestOf(view), offset, count }),
+    query: { refetchInterval: AMENITY_REFRESH_MS },
+  });
   const total = list.data?.total ?? 0;
   const f = (key: string) => t(`amenity.machines.filters.${key}`);
   return (
@@ -57,12 +55,7 @@ function Machines() {
       columns={columns}
       filterFields={[
         { id: 'q', label: f('search'), kind: 'text' },
-        {
-          id: 'buid',
-          label: f('building'),
-          kind: 'select',
-          options: [{ value: '', label: f('allBuildings') }, ...buildings],
-        },
+        buildingFilterField(f('building'), f('allBuildings'), buildings),
       ]}
       view={view}
       onView={show}

@@ -17,9 +17,8 @@ import { useUser } from '../../session/session-context';
 import { ListPage } from '../../shared/list-page/ListPage';
 import type { ListView } from '../../shared/list-page/list-view';
 import { RowMenu, type RowMenuItem } from '../../shared/list-page/RowMenu';
-import { useListExport } from '../../shared/list-page/use-list-export';
-import { useListQuery } from '../../shared/list-page/use-list-query';
-import { useListView } from '../../shared/list-page/use-list-view';
+import { useActList } from '../../shared/list-page/use-act-list';
+import { buildingFilterField } from '../../shared/options/building-filter-field';
 import { useBuildingOptions } from '../../shared/options/use-building-options';
 import { SectionPage } from '../../shared/SectionPage';
 import { EMPTY_TAG_FILTERS, readTagFilters, TAG_ADDRESS, TAG_VIEW, type TagFilters } from './amenity-views';
@@ -41,16 +40,19 @@ function Tags() {
   const act = useAct();
   const user = useUser();
   const buildings = useBuildingOptions();
-  const { view, show } = useListView(TAG_ADDRESS, () => TAG_ADDRESS.read(window.location.hash) ?? TAG_VIEW);
   const [issuing, setIssuing] = useState(false);
   const [blocking, setBlocking] = useState<AmenityTagItem>();
   const [replacing, setReplacing] = useState<AmenityTagItem>();
-  const params = { ...requestOf(view), offset: view.offset, count: PAGE_SIZE };
-  const list = useListQuery(['amenity', 'tags', params], () => act(amenityTagListAct, params));
   const columns = tagColumns(t, i18n.language);
-  const exporter = useListExport('blue-tags', columns, (offset, count) =>
-    act(amenityTagListAct, { ...requestOf(view), offset, count }),
-  );
+  const { view, show, list, exporter } = useActList({
+    address: TAG_ADDRESS,
+    defaultView: TAG_VIEW,
+    queryKey: ['amenity', 'tags'],
+    exportName: 'blue-tags',
+    columns,
+    pageSize: PAGE_SIZE,
+    load: (view, offset, count) => act(amenityTagListAct, { ...requestOf(view), offset, count }),
+  });
   const actionsOf = (row: AmenityTagItem): RowMenuItem[] => {
     const items: RowMenuItem[] = [];
     if (row.state === 'active' && canCall(amenityTagBlockAct, user)) {
@@ -92,12 +94,7 @@ function Tags() {
         }
         filterFields={[
           { id: 'q', label: f('search'), kind: 'text', placeholder: f('searchPlaceholder') },
-          {
-            id: 'buid',
-            label: f('building'),
-            kind: 'select',
-            options: [{ value: '', label: f('allBuildings') }, ...buildings],
-          },
+          buildingFilterField(f('building'), f('allBuildings'), buildings),
           {
             id: 'kind',
             label: f('kind'),

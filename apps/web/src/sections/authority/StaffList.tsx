@@ -22,9 +22,7 @@ import { useUser } from '../../session/session-context';
 import { ListPage } from '../../shared/list-page/ListPage';
 import { queryViewAddress, type ListView } from '../../shared/list-page/list-view';
 import { RowMenu, type RowMenuItem } from '../../shared/list-page/RowMenu';
-import { useListExport } from '../../shared/list-page/use-list-export';
-import { useListQuery } from '../../shared/list-page/use-list-query';
-import { useListView } from '../../shared/list-page/use-list-view';
+import { useActList } from '../../shared/list-page/use-act-list';
 import { useBuildingOptions } from '../../shared/options/use-building-options';
 import { ConfirmDialog } from './ConfirmDialog';
 import { PasswordDialog, type ShownPassword } from './PasswordDialog';
@@ -54,22 +52,25 @@ export function StaffList() {
   const act = useAct();
   const user = useUser();
   const queryClient = useQueryClient();
-  const { view, show } = useListView(ADDRESS, () => ADDRESS.read(window.location.hash) ?? DEFAULT_VIEW);
   const [editing, setEditing] = useState<StaffTarget | undefined>();
   const [shown, setShown] = useState<ShownPassword | undefined>();
   const [sessionsOf, setSessionsOf] = useState<StaffItem | undefined>();
   const [confirming, setConfirming] = useState<Confirming | undefined>();
-  const params = { ...filterParams(view.filters), offset: view.offset, count: PAGE_SIZE };
-  const list = useListQuery(['authority', 'list', params], () => act(staffListAct, params));
   const buildings = useBuildingOptions();
   const columns = staffColumns(
     t,
     i18n.language,
     (buid) => buildings.find((building) => building.value === String(buid))?.label ?? String(buid),
   );
-  const exporter = useListExport('staff-accounts', columns, (offset, count) =>
-    act(staffListAct, { ...filterParams(view.filters), offset, count }),
-  );
+  const { view, show, list, exporter } = useActList({
+    address: ADDRESS,
+    defaultView: DEFAULT_VIEW,
+    queryKey: ['authority', 'list'],
+    exportName: 'staff-accounts',
+    columns,
+    pageSize: PAGE_SIZE,
+    load: (view, offset, count) => act(staffListAct, { ...filterParams(view.filters), offset, count }),
+  });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['authority'] });
   const failed = (error: Error) => toast.error(t('authority.failed', { reason: error.message }));
   const setState = useMutation({

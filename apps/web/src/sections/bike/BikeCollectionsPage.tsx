@@ -16,9 +16,8 @@ import { formatNumber } from '../../format/numbers';
 import { useUser } from '../../session/session-context';
 import { ListPage } from '../../shared/list-page/ListPage';
 import { RowMenu, type RowMenuItem } from '../../shared/list-page/RowMenu';
-import { useListExport } from '../../shared/list-page/use-list-export';
-import { useListQuery } from '../../shared/list-page/use-list-query';
-import { useListView } from '../../shared/list-page/use-list-view';
+import { useActList } from '../../shared/list-page/use-act-list';
+import { buildingFilterField } from '../../shared/options/building-filter-field';
 import { useBuildingOptions } from '../../shared/options/use-building-options';
 import { SectionPage } from '../../shared/SectionPage';
 import { BIKE_HOME_REFRESH_MS } from './BikeHomePage';
@@ -48,19 +47,18 @@ function Collections() {
   const act = useAct();
   const user = useUser();
   const buildings = useBuildingOptions();
-  const { view, show } = useListView(
-    COLLECTION_ADDRESS,
-    () => COLLECTION_ADDRESS.read(window.location.hash) ?? COLLECTION_VIEW,
-  );
   const [dialog, setDialog] = useState<Dialog>();
-  const params = { ...requestOf(view.filters), offset: view.offset, count: PAGE_SIZE };
-  const list = useListQuery(['bike', 'collections', params], () => act(bikeCollectionListAct, params), {
-    refetchInterval: BIKE_HOME_REFRESH_MS,
-  });
   const columns = collectionColumns(t, i18n.language);
-  const exporter = useListExport('bike-collections', columns, (offset, count) =>
-    act(bikeCollectionListAct, { ...requestOf(view.filters), offset, count }),
-  );
+  const { view, show, list, exporter } = useActList({
+    address: COLLECTION_ADDRESS,
+    defaultView: COLLECTION_VIEW,
+    queryKey: ['bike', 'collections'],
+    exportName: 'bike-collections',
+    columns,
+    pageSize: PAGE_SIZE,
+    load: (view, offset, count) => act(bikeCollectionListAct, { ...requestOf(view.filters), offset, count }),
+    query: { refetchInterval: BIKE_HOME_REFRESH_MS },
+  });
   const actionsOf = (row: BikeCollectionItem): RowMenuItem[] => {
     if (!OPEN_COLLECTION_STATES.includes(row.state)) return [];
     const items: RowMenuItem[] = [];
@@ -90,12 +88,11 @@ function Collections() {
         caption={t('bike.collections.caption')}
         columns={columns}
         filterFields={[
-          {
-            id: 'buid',
-            label: t('bike.sessions.filters.building'),
-            kind: 'select',
-            options: [{ value: '', label: t('bike.sessions.filters.allBuildings') }, ...buildings],
-          },
+          buildingFilterField(
+            t('bike.sessions.filters.building'),
+            t('bike.sessions.filters.allBuildings'),
+            buildings,
+          ),
           {
             id: 'state',
             label: t('bike.collections.filters.state'),

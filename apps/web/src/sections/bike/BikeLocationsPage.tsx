@@ -7,9 +7,8 @@ import { useAct } from '../../api/use-act';
 import { formatNumber } from '../../format/numbers';
 import { ListPage } from '../../shared/list-page/ListPage';
 import type { ListView } from '../../shared/list-page/list-view';
-import { useListExport } from '../../shared/list-page/use-list-export';
-import { useListQuery } from '../../shared/list-page/use-list-query';
-import { useListView } from '../../shared/list-page/use-list-view';
+import { useActList } from '../../shared/list-page/use-act-list';
+import { buildingFilterField } from '../../shared/options/building-filter-field';
 import { useBuildingOptions } from '../../shared/options/use-building-options';
 import { SectionPage } from '../../shared/SectionPage';
 import { BIKE_HOME_REFRESH_MS } from './BikeHomePage';
@@ -36,18 +35,17 @@ function Locations() {
   const { t, i18n } = useTranslation();
   const act = useAct();
   const buildings = useBuildingOptions();
-  const { view, show } = useListView(
-    LOCATION_ADDRESS,
-    () => LOCATION_ADDRESS.read(window.location.hash) ?? LOCATION_VIEW,
-  );
-  const params = { ...requestOf(view), offset: view.offset, count: PAGE_SIZE };
-  const list = useListQuery(['bike', 'locations', params], () => act(bikeLocationListAct, params), {
-    refetchInterval: BIKE_HOME_REFRESH_MS,
-  });
   const columns = locationColumns(t, i18n.language);
-  const exporter = useListExport('bike-locations', columns, (offset, count) =>
-    act(bikeLocationListAct, { ...requestOf(view), offset, count }),
-  );
+  const { view, show, list, exporter } = useActList({
+    address: LOCATION_ADDRESS,
+    defaultView: LOCATION_VIEW,
+    queryKey: ['bike', 'locations'],
+    exportName: 'bike-locations',
+    columns,
+    pageSize: PAGE_SIZE,
+    load: (view, offset, count) => act(bikeLocationListAct, { ...requestOf(view), offset, count }),
+    query: { refetchInterval: BIKE_HOME_REFRESH_MS },
+  });
   const total = list.data?.total ?? 0;
   return (
     <ListPage
@@ -56,12 +54,11 @@ function Locations() {
       columns={columns}
       filterFields={[
         { id: 'q', label: t('bike.sessions.filters.search'), kind: 'text' },
-        {
-          id: 'buid',
-          label: t('bike.sessions.filters.building'),
-          kind: 'select',
-          options: [{ value: '', label: t('bike.sessions.filters.allBuildings') }, ...buildings],
-        },
+        buildingFilterField(
+          t('bike.sessions.filters.building'),
+          t('bike.sessions.filters.allBuildings'),
+          buildings,
+        ),
       ]}
       view={view}
       onView={show}

@@ -18,9 +18,8 @@ import { useUser } from '../../session/session-context';
 import { ListPage } from '../../shared/list-page/ListPage';
 import type { ListView } from '../../shared/list-page/list-view';
 import { RowMenu, type RowMenuItem } from '../../shared/list-page/RowMenu';
-import { useListExport } from '../../shared/list-page/use-list-export';
-import { useListQuery } from '../../shared/list-page/use-list-query';
-import { useListView } from '../../shared/list-page/use-list-view';
+import { useActList } from '../../shared/list-page/use-act-list';
+import { buildingFilterField } from '../../shared/options/building-filter-field';
 import { useBuildingOptions } from '../../shared/options/use-building-options';
 import { SectionPage } from '../../shared/SectionPage';
 import { BIKE_HOME_REFRESH_MS } from './BikeHomePage';
@@ -68,20 +67,19 @@ function Sessions() {
   const act = useAct();
   const user = useUser();
   const buildings = useBuildingOptions();
-  const { view, show } = useListView(
-    SESSION_ADDRESS,
-    () => SESSION_ADDRESS.read(window.location.hash) ?? SESSION_VIEW,
-  );
   const [ending, setEnding] = useState<BikeSessionItem>();
   const flag = useFlag();
-  const params = { ...requestOf(view), offset: view.offset, count: PAGE_SIZE };
-  const list = useListQuery(['bike', 'sessions', params], () => act(bikeSessionListAct, params), {
-    refetchInterval: BIKE_HOME_REFRESH_MS,
-  });
   const columns = sessionColumns(t, i18n.language);
-  const exporter = useListExport('bike-sessions', columns, (offset, count) =>
-    act(bikeSessionListAct, { ...requestOf(view), offset, count }),
-  );
+  const { view, show, list, exporter } = useActList({
+    address: SESSION_ADDRESS,
+    defaultView: SESSION_VIEW,
+    queryKey: ['bike', 'sessions'],
+    exportName: 'bike-sessions',
+    columns,
+    pageSize: PAGE_SIZE,
+    load: (view, offset, count) => act(bikeSessionListAct, { ...requestOf(view), offset, count }),
+    query: { refetchInterval: BIKE_HOME_REFRESH_MS },
+  });
   const actionsOf = (row: BikeSessionItem): RowMenuItem[] => {
     if (row.ended_at !== null) return [];
     const items: RowMenuItem[] = [];
@@ -108,12 +106,7 @@ function Sessions() {
         columns={columns}
         filterFields={[
           { id: 'q', label: f('search'), kind: 'text', placeholder: f('searchPlaceholder') },
-          {
-            id: 'buid',
-            label: f('building'),
-            kind: 'select',
-            options: [{ value: '', label: f('allBuildings') }, ...buildings],
-          },
+          buildingFilterField(f('building'), f('allBuildings'), buildings),
           {
             id: 'state',
             label: f('state'),

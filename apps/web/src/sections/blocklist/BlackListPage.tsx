@@ -13,9 +13,7 @@ import { useUser } from '../../session/session-context';
 import { ListPage } from '../../shared/list-page/ListPage';
 import { queryViewAddress, type ListView } from '../../shared/list-page/list-view';
 import { RowMenu } from '../../shared/list-page/RowMenu';
-import { useListExport } from '../../shared/list-page/use-list-export';
-import { useListQuery } from '../../shared/list-page/use-list-query';
-import { useListView } from '../../shared/list-page/use-list-view';
+import { useActList } from '../../shared/list-page/use-act-list';
 import { SectionPage } from '../../shared/SectionPage';
 import { blockColumns, shownValue } from './block-columns';
 import {
@@ -41,14 +39,17 @@ function BlockList() {
   const act = useAct();
   const user = useUser();
   const queryClient = useQueryClient();
-  const { view, show } = useListView(ADDRESS, () => ADDRESS.read(window.location.hash) ?? DEFAULT_VIEW);
   const [adding, setAdding] = useState(false);
-  const params = { ...filterParams(view.filters), offset: view.offset, count: PAGE_SIZE };
-  const list = useListQuery(['blocklist', 'list', params], () => act(blockListAct, params));
   const columns = blockColumns(t, i18n.language);
-  const exporter = useListExport('black-list', columns, (offset, count) =>
-    act(blockListAct, { ...filterParams(view.filters), offset, count }),
-  );
+  const { view, show, list, exporter } = useActList({
+    address: ADDRESS,
+    defaultView: DEFAULT_VIEW,
+    queryKey: ['blocklist', 'list'],
+    exportName: 'black-list',
+    columns,
+    pageSize: PAGE_SIZE,
+    load: (view, offset, count) => act(blockListAct, { ...filterParams(view.filters), offset, count }),
+  });
   const remove = useMutation({
     mutationFn: (row: BlockItem) => act(blockRemoveAct, { id: row.id }),
     onSuccess: (_answer, row) => {

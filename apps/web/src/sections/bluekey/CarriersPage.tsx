@@ -11,9 +11,7 @@ import { useUser } from '../../session/session-context';
 import type { FilterField, FilterValues } from '../../shared/data-table/data-table-types';
 import { ListPage } from '../../shared/list-page/ListPage';
 import { queryViewAddress, type ListView } from '../../shared/list-page/list-view';
-import { useListExport } from '../../shared/list-page/use-list-export';
-import { useListQuery } from '../../shared/list-page/use-list-query';
-import { useListView } from '../../shared/list-page/use-list-view';
+import { useActList } from '../../shared/list-page/use-act-list';
 import { SectionPage } from '../../shared/SectionPage';
 import { BlueKeyTabs } from './BlueKeyTabs';
 import { CarrierDialog, type CarrierTarget } from './CarrierDialog';
@@ -49,14 +47,17 @@ function CarrierList() {
   const act = useAct();
   const user = useUser();
   const navigate = useNavigate();
-  const { view, show } = useListView(ADDRESS, () => ADDRESS.read(window.location.hash) ?? DEFAULT_VIEW);
   const [editing, setEditing] = useState<CarrierTarget | undefined>();
-  const params = { ...filterParams(view.filters), offset: view.offset, count: PAGE_SIZE };
-  const list = useListQuery(['bluekey', 'carriers', params], () => act(carrierListAct, params));
   const columns = carrierColumns(t, i18n.language);
-  const exporter = useListExport('carriers', columns, (offset, count) =>
-    act(carrierListAct, { ...filterParams(view.filters), offset, count }),
-  );
+  const { view, show, list, exporter } = useActList({
+    address: ADDRESS,
+    defaultView: DEFAULT_VIEW,
+    queryKey: ['bluekey', 'carriers'],
+    exportName: 'carriers',
+    columns,
+    pageSize: PAGE_SIZE,
+    load: (view, offset, count) => act(carrierListAct, { ...filterParams(view.filters), offset, count }),
+  });
   const filterFields: FilterField[] = [
     {
       id: 'q',

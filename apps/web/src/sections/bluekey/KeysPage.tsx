@@ -19,9 +19,7 @@ import { useUser } from '../../session/session-context';
 import { ListPage } from '../../shared/list-page/ListPage';
 import { queryViewAddress, type ListView } from '../../shared/list-page/list-view';
 import { RowMenu } from '../../shared/list-page/RowMenu';
-import { useListExport } from '../../shared/list-page/use-list-export';
-import { useListQuery } from '../../shared/list-page/use-list-query';
-import { useListView } from '../../shared/list-page/use-list-view';
+import { useActList } from '../../shared/list-page/use-act-list';
 import { useBuildingOptions } from '../../shared/options/use-building-options';
 import { SectionPage } from '../../shared/SectionPage';
 import { BlueKeyTabs } from './BlueKeyTabs';
@@ -60,17 +58,20 @@ function KeyList() {
   const act = useAct();
   const user = useUser();
   const navigate = useNavigate();
-  const { view, show } = useListView(ADDRESS, () => ADDRESS.read(window.location.hash) ?? DEFAULT_VIEW);
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreatedKey | undefined>();
   const carriers = useCarrierOptions();
   const buildings = useBuildingOptions();
-  const params = { ...filterParams(view.filters), offset: view.offset, count: PAGE_SIZE };
-  const list = useListQuery(['bluekey', 'keys', 'list', params], () => act(courierKeyListAct, params));
   const columns = keyColumns(t);
-  const exporter = useListExport('courier-keys', columns, (offset, count) =>
-    act(courierKeyListAct, { ...filterParams(view.filters), offset, count }),
-  );
+  const { view, show, list, exporter } = useActList({
+    address: ADDRESS,
+    defaultView: DEFAULT_VIEW,
+    queryKey: ['bluekey', 'keys', 'list'],
+    exportName: 'courier-keys',
+    columns,
+    pageSize: PAGE_SIZE,
+    load: (view, offset, count) => act(courierKeyListAct, { ...filterParams(view.filters), offset, count }),
+  });
   const revoke = useRevokeKey();
   const total = list.data?.total ?? 0;
   return (

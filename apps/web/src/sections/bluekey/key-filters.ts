@@ -2,6 +2,7 @@
 import { KEY_STATES, type ActParams, type courierKeyListAct } from '@bluemanager/protocol';
 import type { TFunction } from 'i18next';
 import type { FilterField, FilterOption, FilterValues } from '../../shared/data-table/data-table-types';
+import { buildingFilterField } from '../../shared/options/building-filter-field';
 
 export interface KeyFilters {
   [key: string]: string;
@@ -61,11 +62,10 @@ export function keyFilterFields(
         ...KEY_STATES.map((state) => ({ value: state, label: t(`bluekey.state.${state}`) })),
       ],
     },
-    {
-      id: 'buid',
-      label: t('bluekey.keys.filters.building'),
-      kind: 'select',
-      options: [{ value: '', label: t('bluekey.keys.filters.allBuildings') }, ...buildings],
-    },
+    buildingFilterField(
+      t('bluekey.keys.filters.building'),
+      t('bluekey.keys.filters.allBuildings'),
+      buildings,
+    ),
   ];
 }

@@ -18,9 +18,7 @@ import { useUser } from '../../session/session-context';
 import { ListPage } from '../../shared/list-page/ListPage';
 import { queryViewAddress, type ListView } from '../../shared/list-page/list-view';
 import { RowMenu, type RowMenuItem } from '../../shared/list-page/RowMenu';
-import { useListExport } from '../../shared/list-page/use-list-export';
-import { useListQuery } from '../../shared/list-page/use-list-query';
-import { useListView } from '../../shared/list-page/use-list-view';
+import { useActList } from '../../shared/list-page/use-act-list';
 import { useBuildingOptions } from '../../shared/options/use-building-options';
 import { SectionPage } from '../../shared/SectionPage';
 import { LabelDialog } from './LabelDialog';
@@ -44,17 +42,20 @@ function Board() {
   const act = useAct();
   const user = useUser();
   const buildings = useBuildingOptions();
-  const { view, show } = useListView(ADDRESS, () => ADDRESS.read(window.location.hash) ?? DEFAULT_VIEW);
   const [open, setOpen] = useState<PostItem>();
   const [labelling, setLabelling] = useState<PostItem>();
   const [reasoning, setReasoning] = useState<{ post: PostItem; kind: ReasonKind }>();
   const { approve, pin } = usePostModeration();
-  const params = { ...filterParams(view.filters), offset: view.offset, count: PAGE_SIZE };
-  const list = useListQuery(['community', 'list', params], () => act(communityPostsAct, params));
   const columns = postColumns(t, i18n.language);
-  const exporter = useListExport('community-posts', columns, (offset, count) =>
-    act(communityPostsAct, { ...filterParams(view.filters), offset, count }),
-  );
+  const { view, show, list, exporter } = useActList({
+    address: ADDRESS,
+    defaultView: DEFAULT_VIEW,
+    queryKey: ['community', 'list'],
+    exportName: 'community-posts',
+    columns,
+    pageSize: PAGE_SIZE,
+    load: (view, offset, count) => act(communityPostsAct, { ...filterParams(view.filters), offset, count }),
+  });
   const total = list.data?.total ?? 0;
   const itemsFor = (post: PostItem): RowMenuItem[] => {
     const items: RowMenuItem[] = [

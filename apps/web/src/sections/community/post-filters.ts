@@ -12,6 +12,7 @@ import {
 } from '@bluemanager/protocol';
 import type { TFunction } from 'i18next';
 import type { FilterField, FilterOption, FilterValues } from '../../shared/data-table/data-table-types';
+import { buildingFilterField } from '../../shared/options/building-filter-field';
 
 export interface PostFilters {
   [key: string]: string;
@@ -57,12 +58,7 @@ export function postFilterFields(t: TFunction, buildings: readonly FilterOption[
       kind: 'text',
       placeholder: t('community.filters.searchHint'),
     },
-    {
-      id: 'buid',
-      label: t('community.filters.building'),
-      kind: 'select',
-      options: [{ value: '', label: t('community.filters.allBuildings') }, ...buildings],
-    },
+    buildingFilterField(t('community.filters.building'), t('community.filters.allBuildings'), buildings),
     {
       id: 'category',
       label: t('community.filters.category'),

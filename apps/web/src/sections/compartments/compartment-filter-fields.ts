@@ -2,6 +2,7 @@
 // and the substring it reads when 'contains' is chosen), category and state.
 import type { TFunction } from 'i18next';
 import type { FilterField, FilterOption } from '../../shared/data-table/data-table-types';
+import { buildingFilterField } from '../../shared/options/building-filter-field';
 import {
   CATEGORY_FILTERS,
   MAX_SIZE_TEXT,
@@ -19,12 +20,11 @@ export function compartmentFilterFields(
 ): FilterField[] {
   const problem = sizeProblem(filters);
   return [
-    {
-      id: 'buid',
-      label: t('compartments.filters.building'),
-      kind: 'select',
-      options: [{ value: '', label: t('compartments.filters.allBuildings') }, ...buildings],
-    },
+    buildingFilterField(
+      t('compartments.filters.building'),
+      t('compartments.filters.allBuildings'),
+      buildings,
+    ),
     {
       id: 'uuid',
       label: t('compartments.filters.locker'),

@@ -1,6 +1,7 @@
 // The list's filters as the page holds them, how one change to them is read (the size select and the size text
 // are one filter, spec §4), and the act parameters they become.
 import { COMPARTMENT_CATEGORIES, type ActParams, type compartmentListAct } from '@bluemanager/protocol';
+import { filterText } from '../../shared/list-page/use-act-list';
 
 /** Spec §4: all, undefined (size contains '-1'), defined (does not), or a size substring ('contains'). */
 export const SIZE_MODES = ['all', 'undefined', 'defined', 'contains'] as const;
@@ -46,12 +47,11 @@ export function nextFilters(
   previous: CompartmentFilters,
   values: Readonly<Record<string, string | boolean>>,
 ): CompartmentFilters {
-  const text = (key: string) => (typeof values[key] === 'string' ? values[key] : '');
   const next: CompartmentFilters = {
-    buid: text('buid'),
-    uuid: text('uuid'),
+    buid: filterText(values, 'buid'),
+    uuid: filterText(values, 'uuid'),
     sizeMode: oneOf(SIZE_MODES, values.sizeMode, 'all'),
-    sizeText: text('sizeText').trim(),
+    sizeText: filterText(values, 'sizeText').trim(),
     category: oneOf(CATEGORY_FILTERS, values.category, 'all'),
     state: oneOf(STATE_FILTERS, values.state, 'all'),
   };

@@ -7,9 +7,7 @@ import { useAct } from '../../api/use-act';
 import { formatNumber } from '../../format/numbers';
 import { ListPage } from '../../shared/list-page/ListPage';
 import { queryViewAddress, type ListView } from '../../shared/list-page/list-view';
-import { useListExport } from '../../shared/list-page/use-list-export';
-import { useListQuery } from '../../shared/list-page/use-list-query';
-import { useListView } from '../../shared/list-page/use-list-view';
+import { useActList } from '../../shared/list-page/use-act-list';
 import { SectionPage } from '../../shared/SectionPage';
 import { crashColumns } from './crash-columns';
 import {
@@ -33,13 +31,16 @@ function CrashList() {
   const { t, i18n } = useTranslation();
   const act = useAct();
   const navigate = useNavigate();
-  const { view, show } = useListView(ADDRESS, () => ADDRESS.read(window.location.hash) ?? DEFAULT_VIEW);
-  const params = { ...filterParams(view.filters), offset: view.offset, count: PAGE_SIZE };
-  const list = useListQuery(['crashes', 'list', params], () => act(crashGroupListAct, params));
   const columns = crashColumns(t, i18n.language);
-  const exporter = useListExport('crash-logs', columns, (offset, count) =>
-    act(crashGroupListAct, { ...filterParams(view.filters), offset, count }),
-  );
+  const { view, show, list, exporter } = useActList({
+    address: ADDRESS,
+    defaultView: DEFAULT_VIEW,
+    queryKey: ['crashes', 'list'],
+    exportName: 'crash-logs',
+    columns,
+    pageSize: PAGE_SIZE,
+    load: (view, offset, count) => act(crashGroupListAct, { ...filterParams(view.filters), offset, count }),
+  });
   const total = list.data?.total ?? 0;
   return (
     <>

@@ -12,9 +12,7 @@ import { formatNumber } from '../../format/numbers';
 import { useUser } from '../../session/session-context';
 import { ListPage } from '../../shared/list-page/ListPage';
 import { queryViewAddress, type ListView } from '../../shared/list-page/list-view';
-import { useListExport } from '../../shared/list-page/use-list-export';
-import { useListQuery } from '../../shared/list-page/use-list-query';
-import { useListView } from '../../shared/list-page/use-list-view';
+import { useActList } from '../../shared/list-page/use-act-list';
 import { useBuildingOptions } from '../../shared/options/use-building-options';
 import { SectionPage } from '../../shared/SectionPage';
 import { NewTicketDialog } from './NewTicketDialog';
@@ -42,15 +40,18 @@ function TicketQueue() {
   const user = useUser();
   const navigate = useNavigate();
   const buildings = useBuildingOptions();
-  const { view, show } = useListView(ADDRESS, () => ADDRESS.read(window.location.hash) ?? DEFAULT_VIEW);
   const [adding, setAdding] = useState(false);
-  const params = { ...filterParams(view.filters), offset: view.offset, count: PAGE_SIZE };
-  const list = useListQuery(['support', 'list', params], () => act(ticketListAct, params));
   const [now] = useState(() => Date.now());
   const columns = ticketColumns(t, i18n.language, now);
-  const exporter = useListExport('support-tickets', columns, (offset, count) =>
-    act(ticketListAct, { ...filterParams(view.filters), offset, count }),
-  );
+  const { view, show, list, exporter } = useActList({
+    address: ADDRESS,
+    defaultView: DEFAULT_VIEW,
+    queryKey: ['support', 'list'],
+    exportName: 'support-tickets',
+    columns,
+    pageSize: PAGE_SIZE,
+    load: (view, offset, count) => act(ticketListAct, { ...filterParams(view.filters), offset, count }),
+  });
   const total = list.data?.total ?? 0;
   const open = list.data?.open ?? 0;
   const overdue = list.data?.overdue ?? 0;

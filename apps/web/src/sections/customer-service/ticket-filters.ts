@@ -9,6 +9,7 @@ import {
 } from '@bluemanager/protocol';
 import type { TFunction } from 'i18next';
 import type { FilterField, FilterOption, FilterValues } from '../../shared/data-table/data-table-types';
+import { buildingFilterField } from '../../shared/options/building-filter-field';
 
 export interface TicketFilters {
   [key: string]: string | boolean;
@@ -111,12 +112,7 @@ export function ticketFilterFields(t: TFunction, buildings: FilterOption[]): Fil
         { value: 'none', label: t('support.filters.none') },
       ],
     },
-    {
-      id: 'buid',
-      label: t('support.filters.building'),
-      kind: 'select',
-      options: [{ value: '', label: t('support.filters.allBuildings') }, ...buildings],
-    },
+    buildingFilterField(t('support.filters.building'), t('support.filters.allBuildings'), buildings),
     { id: 'overdue', label: t('support.filters.overdue'), kind: 'checkbox' },
   ];
 }

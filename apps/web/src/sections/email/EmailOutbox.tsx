@@ -9,9 +9,7 @@ import { useAct } from '../../api/use-act';
 import { formatNumber } from '../../format/numbers';
 import { ListPage } from '../../shared/list-page/ListPage';
 import { RowMenu } from '../../shared/list-page/RowMenu';
-import { useListExport } from '../../shared/list-page/use-list-export';
-import { useListQuery } from '../../shared/list-page/use-list-query';
-import { useListView } from '../../shared/list-page/use-list-view';
+import { useActList } from '../../shared/list-page/use-act-list';
 import { emailColumns } from './email-columns';
 import { EmailMessageDialog } from './EmailMessageDialog';
 import {
@@ -29,18 +27,17 @@ export function EmailOutbox() {
   const { t, i18n } = useTranslation();
   const act = useAct();
   const queryClient = useQueryClient();
-  const { view, show } = useListView(
-    EMAIL_ADDRESS,
-    () => EMAIL_ADDRESS.read(window.location.hash) ?? DEFAULT_EMAIL_VIEW,
-  );
   const [open, setOpen] = useState<MessageItem | undefined>();
-  const request = (offset: number, count: number) => ({ ...emailParams(view.filters), offset, count });
-  const params = request(view.offset, PAGE_SIZE);
-  const list = useListQuery(['email', 'outbox', params], () => act(emailListAct, params));
   const columns = emailColumns(t, i18n.language);
-  const exporter = useListExport('emails', columns, (offset, count) =>
-    act(emailListAct, request(offset, count)),
-  );
+  const { view, show, list, exporter } = useActList({
+    address: EMAIL_ADDRESS,
+    defaultView: DEFAULT_EMAIL_VIEW,
+    queryKey: ['email', 'outbox'],
+    exportName: 'emails',
+    columns,
+    pageSize: PAGE_SIZE,
+    load: (view, offset, count) => act(emailListAct, { ...emailParams(view.filters), offset, count }),
+  });
   const resend = useMutation({
     mutationFn: (row: MessageItem) => act(emailResendAct, { id: row.id }),
     onSuccess: (answer) => {

@@ -8,9 +8,8 @@ import { readableMachineName } from '../../format/machine-name';
 import { formatNumber } from '../../format/numbers';
 import { ListPage } from '../../shared/list-page/ListPage';
 import type { ListView } from '../../shared/list-page/list-view';
-import { useListExport } from '../../shared/list-page/use-list-export';
-import { useListQuery } from '../../shared/list-page/use-list-query';
-import { useListView } from '../../shared/list-page/use-list-view';
+import { useActList } from '../../shared/list-page/use-act-list';
+import { buildingFilterField } from '../../shared/options/building-filter-field';
 import { useBuildingOptions } from '../../shared/options/use-building-options';
 import { SectionPage } from '../../shared/SectionPage';
 import { eventKindKey } from '../machines/MachineEvents';
@@ -34,18 +33,17 @@ function Events() {
   const { t, i18n } = useTranslation();
   const act = useAct();
   const buildings = useBuildingOptions();
-  const { view, show } = useListView(
-    EVENT_ADDRESS,
-    () => EVENT_ADDRESS.read(window.location.hash) ?? EVENT_VIEW,
-  );
-  const params = { ...requestOf(view), offset: view.offset, count: PAGE_SIZE };
-  const list = useListQuery(['minibox', 'events', params], () => act(miniBoxEventListAct, params), {
-    refetchInterval: MINIBOX_REFRESH_MS,
-  });
   const columns = eventColumns(t, i18n.language);
-  const exporter = useListExport('minibox-events', columns, (offset, count) =>
-    act(miniBoxEventListAct, { ...requestOf(view), offset, count }),
-  );
+  const { view, show, list, exporter } = useActList({
+    address: EVENT_ADDRESS,
+    defaultView: EVENT_VIEW,
+    queryKey: ['minibox', 'events'],
+    exportName: 'minibox-events',
+    columns,
+    pageSize: PAGE_SIZE,
+    load: (view, offset, count) => act(miniBoxEventListAct, { ...requestOf(view), offset, count }),
+    query: { refetchInterval: MINIBOX_REFRESH_MS },
+  });
   const total = list.data?.total ?? 0;
   const m = (key: string) => t(`familyHomes.miniBox.${key}`);
   return (
@@ -53,14 +51,7 @@ function Events() {
       id="minibox-event"
       caption={t('familyHomes.events.caption')}
       columns={columns}
-      filterFields={[
-        {
-          id: 'buid',
-          label: m('building'),
-          kind: 'select',
-          options: [{ value: '', label: m('allBuildings') }, ...buildings],
-        },
-      ]}
+      filterFields={[buildingFilterField(m('building'), m('allBuildings'), buildings)]}
       view={view}
       onView={show}
       emptyFilters={EMPTY_MINIBOX_FILTERS}

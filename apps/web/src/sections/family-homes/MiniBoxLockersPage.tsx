@@ -11,9 +11,8 @@ import { formatNumber } from '../../format/numbers';
 import { formatZonedDateTime } from '../../format/time';
 import { ListPage } from '../../shared/list-page/ListPage';
 import type { ListView } from '../../shared/list-page/list-view';
-import { useListExport } from '../../shared/list-page/use-list-export';
-import { useListQuery } from '../../shared/list-page/use-list-query';
-import { useListView } from '../../shared/list-page/use-list-view';
+import { useActList } from '../../shared/list-page/use-act-list';
+import { buildingFilterField } from '../../shared/options/building-filter-field';
 import { useBuildingOptions } from '../../shared/options/use-building-options';
 import { SectionPage } from '../../shared/SectionPage';
 import { StatRow } from '../dashboard/StatCard';
@@ -84,18 +83,17 @@ function Lockers() {
   const { t, i18n } = useTranslation();
   const act = useAct();
   const buildings = useBuildingOptions();
-  const { view, show } = useListView(
-    LOCKER_ADDRESS,
-    () => LOCKER_ADDRESS.read(window.location.hash) ?? LOCKER_VIEW,
-  );
-  const params = { ...requestOf(view), offset: view.offset, count: PAGE_SIZE };
-  const list = useListQuery(['minibox', 'lockers', params], () => act(miniBoxLockerListAct, params), {
-    refetchInterval: MINIBOX_REFRESH_MS,
-  });
   const columns = lockerColumns(t, i18n.language);
-  const exporter = useListExport('minibox-lockers', columns, (offset, count) =>
-    act(miniBoxLockerListAct, { ...requestOf(view), offset, count }),
-  );
+  const { view, show, list, exporter } = useActList({
+    address: LOCKER_ADDRESS,
+    defaultView: LOCKER_VIEW,
+    queryKey: ['minibox', 'lockers'],
+    exportName: 'minibox-lockers',
+    columns,
+    pageSize: PAGE_SIZE,
+    load: (view, offset, count) => act(miniBoxLockerListAct, { ...requestOf(view), offset, count }),
+    query: { refetchInterval: MINIBOX_REFRESH_MS },
+  });
   const total = list.data?.total ?? 0;
   const m = (key: string) => t(`familyHomes.miniBox.${key}`);
   return (
@@ -105,12 +103,7 @@ function Lockers() {
       columns={columns}
       filterFields={[
         { id: 'q', label: m('search'), kind: 'text' },
-        {
-          id: 'buid',
-          label: m('building'),
-          kind: 'select',
-          options: [{ value: '', label: m('allBuildings') }, ...buildings],
-        },
+        buildingFilterField(m('building'), m('allBuildings'), buildings),
       ]}
       view={view}
       onView={show}

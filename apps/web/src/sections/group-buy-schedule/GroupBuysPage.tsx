@@ -11,9 +11,8 @@ import { useUser } from '../../session/session-context';
 import type { FilterField } from '../../shared/data-table/data-table-types';
 import { ListPage } from '../../shared/list-page/ListPage';
 import { queryViewAddress, type ListView } from '../../shared/list-page/list-view';
-import { useListExport } from '../../shared/list-page/use-list-export';
-import { useListQuery } from '../../shared/list-page/use-list-query';
-import { useListView } from '../../shared/list-page/use-list-view';
+import { filterId, filterText, useActList } from '../../shared/list-page/use-act-list';
+import { buildingFilterField } from '../../shared/options/building-filter-field';
 import { useBuildingOptions } from '../../shared/options/use-building-options';
 import { SectionPage } from '../../shared/SectionPage';
 import { campaignColumns } from './group-buy-columns';
@@ -34,10 +33,9 @@ const DEFAULT_VIEW: ListView<CampaignFilters> = {
 };
 
 const asFilters = (values: Readonly<Record<string, string | boolean>>): CampaignFilters => {
-  const text = (key: string) => (typeof values[key] === 'string' ? (values[key] as string) : '');
   return {
-    state: CAMPAIGN_STATES.find((state) => state === text('state')) ?? '',
-    buid: /^\d+$/.test(text('buid')) ? text('buid') : '',
+    state: CAMPAIGN_STATES.find((state) => state === filterText(values, 'state')) ?? '',
+    buid: filterId(values, 'buid'),
   };
 };
 const ADDRESS = queryViewAddress({ path: '/group-buy-schedule', view: DEFAULT_VIEW, readFilters: asFilters });
@@ -54,13 +52,16 @@ function CampaignList() {
   const act = useAct();
   const user = useUser();
   const buildings = useBuildingOptions();
-  const { view, show } = useListView(ADDRESS, () => ADDRESS.read(window.location.hash) ?? DEFAULT_VIEW);
-  const params = { ...requestOf(view), offset: view.offset, count: PAGE_SIZE };
-  const list = useListQuery(['group-buy', 'list', params], () => act(groupBuyListAct, params));
   const columns = campaignColumns(t, i18n.language);
-  const exporter = useListExport('group-buys', columns, (offset, count) =>
-    act(groupBuyListAct, { ...requestOf(view), offset, count }),
-  );
+  const { view, show, list, exporter } = useActList({
+    address: ADDRESS,
+    defaultView: DEFAULT_VIEW,
+    queryKey: ['group-buy', 'list'],
+    exportName: 'group-buys',
+    columns,
+    pageSize: PAGE_SIZE,
+    load: (view, offset, count) => act(groupBuyListAct, { ...requestOf(view), offset, count }),
+  });
   const filterFields: FilterField[] = [
     {
       id: 'state',
@@ -71,12 +72,7 @@ function CampaignList() {
         ...CAMPAIGN_STATES.map((state) => ({ value: state, label: t(`groupBuy.state.${state}`) })),
       ],
     },
-    {
-      id: 'buid',
-      label: t('groupBuy.filters.building'),
-      kind: 'select',
-      options: [{ value: '', label: t('groupBuy.filters.allBuildings') }, ...buildings],
-    },
+    buildingFilterField(t('groupBuy.filters.building'), t('groupBuy.filters.allBuildings'), buildings),
   ];
   const total = list.data?.total ?? 0;
   return (

@@ -10,9 +10,7 @@ import { formatZonedDateTime } from '../../format/time';
 import { useUser } from '../../session/session-context';
 import { ListPage } from '../../shared/list-page/ListPage';
 import { queryViewAddress, type ListView } from '../../shared/list-page/list-view';
-import { useListExport } from '../../shared/list-page/use-list-export';
-import { useListQuery } from '../../shared/list-page/use-list-query';
-import { useListView } from '../../shared/list-page/use-list-view';
+import { useActList } from '../../shared/list-page/use-act-list';
 import { useBuildingOptions, useLockerOptions } from '../../shared/options/use-building-options';
 import { SectionPage } from '../../shared/SectionPage';
 import { machineLogColumns } from './machine-log-columns';
@@ -41,6 +39,10 @@ const ADDRESS = queryViewAddress({
   readFilters: asMachineFilters,
 });
 
+/** A period ending before it starts is not searched for (the filter bar says why). */
+const periodValid = (view: ListView<MachineLogFilters>) =>
+  periodProblem(view.filters.from, view.filters.to) === undefined;
+
 const requestOf = (view: ListView<MachineLogFilters>) => ({
   ...machineFilterParams(view.filters),
   dir: view.sort.dir,
@@ -51,18 +53,19 @@ function MachineLogList() {
   const act = useAct();
   const user = useUser();
   const buildings = useBuildingOptions();
-  const { view, show } = useListView(ADDRESS, () => ADDRESS.read(window.location.hash) ?? DEFAULT_VIEW);
-  const lockers = useLockerOptions(view.filters.buid);
-  const valid = periodProblem(view.filters.from, view.filters.to) === undefined;
-  const params = { ...requestOf(view), offset: view.offset, count: PAGE_SIZE };
-  const list = useListQuery(['logs', 'machine', params], () => act(machineLogsAct, params), {
-    enabled: valid,
-    refetchInterval: RELOAD_MS,
-  });
   const columns = machineLogColumns(t, i18n.language);
-  const exporter = useListExport('machine-logs', columns, (offset, count) =>
-    act(machineLogsAct, { ...requestOf(view), offset, count }),
-  );
+  const { view, show, list, exporter } = useActList({
+    address: ADDRESS,
+    defaultView: DEFAULT_VIEW,
+    queryKey: ['logs', 'machine'],
+    exportName: 'machine-logs',
+    columns,
+    pageSize: PAGE_SIZE,
+    load: (view, offset, count) => act(machineLogsAct, { ...requestOf(view), offset, count }),
+    query: (view) => ({ enabled: periodValid(view), refetchInterval: RELOAD_MS }),
+  });
+  const lockers = useLockerOptions(view.filters.buid);
+  const valid = periodValid(view);
   const total = list.data?.total ?? 0;
   return (
     <>

@@ -9,9 +9,7 @@ import { formatNumber } from '../../format/numbers';
 import { formatZonedDateTime } from '../../format/time';
 import { ListPage } from '../../shared/list-page/ListPage';
 import { queryViewAddress, type ListView } from '../../shared/list-page/list-view';
-import { useListExport } from '../../shared/list-page/use-list-export';
-import { useListQuery } from '../../shared/list-page/use-list-query';
-import { useListView } from '../../shared/list-page/use-list-view';
+import { useActList } from '../../shared/list-page/use-act-list';
 import { useBuildingOptions } from '../../shared/options/use-building-options';
 import { SectionPage } from '../../shared/SectionPage';
 import { MemberLogDialog } from './MemberLogDialog';
@@ -28,6 +26,10 @@ const DEFAULT_VIEW: ListView<MemberLogFilters> = {
 };
 const ADDRESS = queryViewAddress({ path: '/logs/operator', view: DEFAULT_VIEW, readFilters: asFilters });
 
+/** A period ending before it starts is not searched for (the filter bar says why). */
+const periodValid = (view: ListView<MemberLogFilters>) =>
+  periodProblem(view.filters.from, view.filters.to) === undefined;
+
 const requestOf = (view: ListView<MemberLogFilters>) => ({
   ...filterParams(view.filters),
   dir: view.sort.dir,
@@ -37,17 +39,19 @@ function MemberLogList() {
   const { t, i18n } = useTranslation();
   const act = useAct();
   const buildings = useBuildingOptions();
-  const { view, show } = useListView(ADDRESS, () => ADDRESS.read(window.location.hash) ?? DEFAULT_VIEW);
   const [open, setOpen] = useState<MemberLogEntry | undefined>();
-  const valid = periodProblem(view.filters.from, view.filters.to) === undefined;
-  const params = { ...requestOf(view), offset: view.offset, count: PAGE_SIZE };
-  const list = useListQuery(['logs', 'member', params], () => act(memberLogsAct, params), {
-    enabled: valid,
-  });
   const columns = memberLogColumns(t, i18n.language, setOpen);
-  const exporter = useListExport('member-logs', columns, (offset, count) =>
-    act(memberLogsAct, { ...requestOf(view), offset, count }),
-  );
+  const { view, show, list, exporter } = useActList({
+    address: ADDRESS,
+    defaultView: DEFAULT_VIEW,
+    queryKey: ['logs', 'member'],
+    exportName: 'member-logs',
+    columns,
+    pageSize: PAGE_SIZE,
+    load: (view, offset, count) => act(memberLogsAct, { ...requestOf(view), offset, count }),
+    query: (view) => ({ enabled: periodValid(view) }),
+  });
+  const valid = periodValid(view);
   const total = list.data?.total ?? 0;
   return (
     <>

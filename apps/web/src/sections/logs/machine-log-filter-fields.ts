@@ -2,6 +2,7 @@
 import { MACHINE_LOG_CATEGORIES, MACHINE_LOG_SEVERITIES } from '@bluemanager/protocol';
 import type { TFunction } from 'i18next';
 import type { FilterField, FilterOption } from '../../shared/data-table/data-table-types';
+import { buildingFilterField } from '../../shared/options/building-filter-field';
 import type { MachineLogFilters } from './machine-log-filters';
 import { periodProblem } from './period';
 
@@ -13,12 +14,11 @@ export function machineLogFilterFields(
 ): FilterField[] {
   const problem = periodProblem(filters.from, filters.to);
   return [
-    {
-      id: 'buid',
-      label: t('logs.machine.filters.building'),
-      kind: 'select',
-      options: [{ value: '', label: t('logs.machine.filters.allBuildings') }, ...buildings],
-    },
+    buildingFilterField(
+      t('logs.machine.filters.building'),
+      t('logs.machine.filters.allBuildings'),
+      buildings,
+    ),
     {
       id: 'uuid',
       label: t('logs.machine.filters.machine'),

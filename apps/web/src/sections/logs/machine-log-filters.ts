@@ -8,6 +8,7 @@ import {
   type MachineLogSeverity,
 } from '@bluemanager/protocol';
 import { localDayBound } from './period';
+import { filterId, filterText } from '../../shared/list-page/use-act-list';
 
 export interface MachineLogFilters {
   [key: string]: string;
@@ -33,14 +34,13 @@ type FilterParams = Omit<ActParams<typeof machineLogsAct>, 'offset' | 'count'>;
 const day = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : '');
 
 export function asMachineFilters(values: Readonly<Record<string, string | boolean>>): MachineLogFilters {
-  const text = (key: string) => (typeof values[key] === 'string' ? (values[key] as string) : '');
   return {
-    buid: /^\d+$/.test(text('buid')) ? text('buid') : '',
-    uuid: text('uuid').trim().slice(0, 64),
-    category: MACHINE_LOG_CATEGORIES.find((category) => category === text('category')) ?? '',
-    severity: MACHINE_LOG_SEVERITIES.find((severity) => severity === text('severity')) ?? '',
-    from: day(text('from')),
-    to: day(text('to')),
+    buid: filterId(values, 'buid'),
+    uuid: filterText(values, 'uuid').trim().slice(0, 64),
+    category: MACHINE_LOG_CATEGORIES.find((category) => category === filterText(values, 'category')) ?? '',
+    severity: MACHINE_LOG_SEVERITIES.find((severity) => severity === filterText(values, 'severity')) ?? '',
+    from: day(filterText(values, 'from')),
+    to: day(filterText(values, 'to')),
   };
 }
 

@@ -2,6 +2,7 @@
 import { OPERATION_CATEGORIES } from '@bluemanager/protocol';
 import type { TFunction } from 'i18next';
 import type { FilterField, FilterOption } from '../../shared/data-table/data-table-types';
+import { buildingFilterField } from '../../shared/options/building-filter-field';
 import type { MemberLogFilters } from './member-log-filters';
 import { periodProblem } from './period';
 
@@ -36,12 +37,7 @@ export function memberLogFilterFields(
       kind: 'text',
       placeholder: t('logs.member.filters.actorPlaceholder'),
     },
-    {
-      id: 'buid',
-      label: t('logs.member.filters.building'),
-      kind: 'select',
-      options: [{ value: '', label: t('logs.member.filters.allBuildings') }, ...buildings],
-    },
+    buildingFilterField(t('logs.member.filters.building'), t('logs.member.filters.allBuildings'), buildings),
     { id: 'from', label: t('logs.member.filters.from'), kind: 'date' },
     {
       id: 'to',

@@ -7,6 +7,7 @@ import {
   type OperationCategory,
 } from '@bluemanager/protocol';
 import { localDayBound } from './period';
+import { filterId, filterText } from '../../shared/list-page/use-act-list';
 
 export interface MemberLogFilters {
   [key: string]: string;
@@ -25,14 +26,13 @@ type FilterParams = Omit<ActParams<typeof memberLogsAct>, 'offset' | 'count'>;
 const day = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : '');
 
 export function asFilters(values: Readonly<Record<string, string | boolean>>): MemberLogFilters {
-  const text = (key: string) => (typeof values[key] === 'string' ? (values[key] as string) : '');
   return {
-    q: text('q'),
-    category: OPERATION_CATEGORIES.find((category) => category === text('category')) ?? '',
-    actor: text('actor'),
-    buid: /^\d+$/.test(text('buid')) ? text('buid') : '',
-    from: day(text('from')),
-    to: day(text('to')),
+    q: filterText(values, 'q'),
+    category: OPERATION_CATEGORIES.find((category) => category === filterText(values, 'category')) ?? '',
+    actor: filterText(values, 'actor'),
+    buid: filterId(values, 'buid'),
+    from: day(filterText(values, 'from')),
+    to: day(filterText(values, 'to')),
   };
 }
 

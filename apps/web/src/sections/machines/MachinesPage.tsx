@@ -13,9 +13,7 @@ import { formatNumber } from '../../format/numbers';
 import { useUser } from '../../session/session-context';
 import { ListPage } from '../../shared/list-page/ListPage';
 import { queryViewAddress, type ListView } from '../../shared/list-page/list-view';
-import { useListExport } from '../../shared/list-page/use-list-export';
-import { useListQuery } from '../../shared/list-page/use-list-query';
-import { useListView } from '../../shared/list-page/use-list-view';
+import { useActList } from '../../shared/list-page/use-act-list';
 import { SectionPage } from '../../shared/SectionPage';
 import { CreateMachineDialog } from './CreateMachineDialog';
 import { mayWriteFleet } from './fleet-writes';
@@ -50,17 +48,19 @@ function MachineList() {
   const navigate = useNavigate();
   const now = useNow();
   const buildings = useBuildingOptions();
-  const { view, show } = useListView(ADDRESS, () => ADDRESS.read(window.location.hash) ?? DEFAULT_VIEW);
   const [creating, setCreating] = useState(false);
   const [issued, setIssued] = useState<IssuedSecret | undefined>();
-  const params = { ...requestOf(view), offset: view.offset, count: PAGE_SIZE };
-  const list = useListQuery(['machines', 'list', params], () => act(machinePageAct, params), {
-    refetchInterval: RELOAD_MS,
-  });
   const columns = machineColumns(t, now);
-  const exporter = useListExport('machines', columns, (offset, count) =>
-    act(machinePageAct, { ...requestOf(view), offset, count }),
-  );
+  const { view, show, list, exporter } = useActList({
+    address: ADDRESS,
+    defaultView: DEFAULT_VIEW,
+    queryKey: ['machines', 'list'],
+    exportName: 'machines',
+    columns,
+    pageSize: PAGE_SIZE,
+    load: (view, offset, count) => act(machinePageAct, { ...requestOf(view), offset, count }),
+    query: { refetchInterval: RELOAD_MS },
+  });
   const total = list.data?.total ?? 0;
   return (
     <>

@@ -2,6 +2,7 @@
 import { LOCKER_FAMILIES, MACHINE_MODES } from '@bluemanager/protocol';
 import type { TFunction } from 'i18next';
 import type { FilterField, FilterOption } from '../../shared/data-table/data-table-types';
+import { buildingFilterField } from '../../shared/options/building-filter-field';
 import { familyName, modeName } from './mode-label';
 
 export function machineFilterFields(t: TFunction, buildings: readonly FilterOption[]): FilterField[] {
@@ -12,12 +13,7 @@ export function machineFilterFields(t: TFunction, buildings: readonly FilterOpti
       kind: 'text',
       placeholder: t('machines.filters.searchPlaceholder'),
     },
-    {
-      id: 'buid',
-      label: t('machines.filters.building'),
-      kind: 'select',
-      options: [{ value: '', label: t('machines.filters.allBuildings') }, ...buildings],
-    },
+    buildingFilterField(t('machines.filters.building'), t('machines.filters.allBuildings'), buildings),
     {
       id: 'mm',
       label: t('machines.filters.mode'),

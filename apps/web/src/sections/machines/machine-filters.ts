@@ -2,6 +2,7 @@
 // parameters they become: empty fields are left out, so the server's defaults apply.
 import type { ActParams, machinePageAct } from '@bluemanager/protocol';
 import { LOCKER_FAMILIES, type LockerFamily } from '@bluemanager/protocol';
+import { filterId, filterText } from '../../shared/list-page/use-act-list';
 
 export const ONLINE_FILTERS = ['all', 'online', 'offline'] as const;
 export type OnlineFilter = (typeof ONLINE_FILTERS)[number];
@@ -38,14 +39,13 @@ const pick = <T extends string>(values: readonly T[], value: unknown, fallback: 
 
 /** What the FilterBar hands back, read into filters: unknown values fall back to "all". */
 export function asFilters(values: Readonly<Record<string, string | boolean>>): MachineFilters {
-  const text = (key: string) => (typeof values[key] === 'string' ? (values[key] as string) : '');
   return {
-    q: text('q'),
-    buid: /^\d+$/.test(text('buid')) ? text('buid') : '',
-    mm: /^\d+$/.test(text('mm')) ? text('mm') : '',
-    family: pick<LockerFamily | ''>(LOCKER_FAMILIES, text('family'), ''),
-    online: pick(ONLINE_FILTERS, text('online'), 'all'),
-    run_sts: pick(RUN_FILTERS, text('run_sts'), ''),
+    q: filterText(values, 'q'),
+    buid: filterId(values, 'buid'),
+    mm: filterId(values, 'mm'),
+    family: pick<LockerFamily | ''>(LOCKER_FAMILIES, filterText(values, 'family'), ''),
+    online: pick(ONLINE_FILTERS, filterText(values, 'online'), 'all'),
+    run_sts: pick(RUN_FILTERS, filterText(values, 'run_sts'), ''),
     retired: values.retired === true,
   };
 }

@@ -11,9 +11,7 @@ import { formatNumber } from '../../format/numbers';
 import { useUser } from '../../session/session-context';
 import { ListPage } from '../../shared/list-page/ListPage';
 import { queryViewAddress, type ListView } from '../../shared/list-page/list-view';
-import { useListExport } from '../../shared/list-page/use-list-export';
-import { useListQuery } from '../../shared/list-page/use-list-query';
-import { useListView } from '../../shared/list-page/use-list-view';
+import { useActList } from '../../shared/list-page/use-act-list';
 import { useBuildingOptions } from '../../shared/options/use-building-options';
 import { SectionPage } from '../../shared/SectionPage';
 import { memberColumns, memberPath } from './member-columns';
@@ -48,15 +46,18 @@ function MemberList() {
   const user = useUser();
   const navigate = useNavigate();
   const buildings = useBuildingOptions();
-  const { view, show } = useListView(ADDRESS, () => ADDRESS.read(window.location.hash) ?? DEFAULT_VIEW);
   const [creating, setCreating] = useState(false);
   const [importing, setImporting] = useState(false);
-  const params = { ...requestOf(view), offset: view.offset, count: PAGE_SIZE };
-  const list = useListQuery(['members', 'list', params], () => act(memberListAct, params));
   const columns = memberColumns(t);
-  const exporter = useListExport('members', columns, (offset, count) =>
-    act(memberListAct, { ...requestOf(view), offset, count }),
-  );
+  const { view, show, list, exporter } = useActList({
+    address: ADDRESS,
+    defaultView: DEFAULT_VIEW,
+    queryKey: ['members', 'list'],
+    exportName: 'members',
+    columns,
+    pageSize: PAGE_SIZE,
+    load: (view, offset, count) => act(memberListAct, { ...requestOf(view), offset, count }),
+  });
   const total = list.data?.total ?? 0;
   return (
     <>

@@ -2,6 +2,8 @@
 import { MEMBER_SORTS, MEMBER_STATUSES, type ActParams, type memberListAct } from '@bluemanager/protocol';
 import type { TFunction } from 'i18next';
 import type { FilterField, FilterOption } from '../../shared/data-table/data-table-types';
+import { filterId, filterText } from '../../shared/list-page/use-act-list';
+import { buildingFilterField } from '../../shared/options/building-filter-field';
 
 /** '' lists every status; 'current' all but moved out (the default: a list of who lives there now). */
 export const STATUS_FILTERS = ['current', '', ...MEMBER_STATUSES] as const;
@@ -21,10 +23,9 @@ const pick = <T extends string>(values: readonly T[], value: unknown, fallback: 
   values.find((entry) => entry === value) ?? fallback;
 
 export function asFilters(values: Readonly<Record<string, string | boolean>>): MemberFilters {
-  const text = (key: string) => (typeof values[key] === 'string' ? (values[key] as string) : '');
   return {
-    q: text('q'),
-    buid: /^\d+$/.test(text('buid')) ? text('buid') : '',
+    q: filterText(values, 'q'),
+    buid: filterId(values, 'buid'),
     status: pick(STATUS_FILTERS, values.status ?? 'current', 'current'),
   };
 }
@@ -50,12 +51,7 @@ export function memberFilterFields(t: TFunction, buildings: readonly FilterOptio
       kind: 'text',
       placeholder: t('members.filters.searchPlaceholder'),
     },
-    {
-      id: 'buid',
-      label: t('members.filters.building'),
-      kind: 'select',
-      options: [{ value: '', label: t('members.filters.allBuildings') }, ...buildings],
-    },
+    buildingFilterField(t('members.filters.building'), t('members.filters.allBuildings'), buildings),
     {
       id: 'status',
       label: t('members.filters.status'),

@@ -9,9 +9,7 @@ import { useAct } from '../../api/use-act';
 import { formatNumber } from '../../format/numbers';
 import { ListPage } from '../../shared/list-page/ListPage';
 import { queryViewAddress, type ListView } from '../../shared/list-page/list-view';
-import { useListExport } from '../../shared/list-page/use-list-export';
-import { useListQuery } from '../../shared/list-page/use-list-query';
-import { useListView } from '../../shared/list-page/use-list-view';
+import { useActList } from '../../shared/list-page/use-act-list';
 import { useBuildingOptions } from '../../shared/options/use-building-options';
 import { SectionPage } from '../../shared/SectionPage';
 import { ShopLink } from '../shopping-mall/ShopLink';
@@ -44,13 +42,16 @@ function OrderList() {
   const act = useAct();
   const navigate = useNavigate();
   const buildings = useBuildingOptions();
-  const { view, show } = useListView(ADDRESS, () => ADDRESS.read(window.location.hash) ?? DEFAULT_VIEW);
-  const params = { ...requestOf(view), offset: view.offset, count: PAGE_SIZE };
-  const list = useListQuery(['orders', 'list', params], () => act(orderListAct, params));
   const columns = orderColumns(t, i18n.language);
-  const exporter = useListExport('orders', columns, (offset, count) =>
-    act(orderListAct, { ...requestOf(view), offset, count }),
-  );
+  const { view, show, list, exporter } = useActList({
+    address: ADDRESS,
+    defaultView: DEFAULT_VIEW,
+    queryKey: ['orders', 'list'],
+    exportName: 'orders',
+    columns,
+    pageSize: PAGE_SIZE,
+    load: (view, offset, count) => act(orderListAct, { ...requestOf(view), offset, count }),
+  });
   // A click anywhere on a row opens its order; links and buttons inside it keep their own meaning.
   const openRow = (event: MouseEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement;

@@ -9,6 +9,8 @@ import {
 } from '@bluemanager/protocol';
 import type { TFunction } from 'i18next';
 import type { FilterField, FilterOption } from '../../shared/data-table/data-table-types';
+import { filterId, filterText } from '../../shared/list-page/use-act-list';
+import { buildingFilterField } from '../../shared/options/building-filter-field';
 
 type OrderSort = (typeof ORDER_SORTS)[number];
 
@@ -27,10 +29,9 @@ const pick = <T extends string>(values: readonly T[], value: unknown): T | '' =>
   values.find((entry) => entry === value) ?? '';
 
 export function asFilters(values: Readonly<Record<string, string | boolean>>): OrderFilters {
-  const text = (key: string) => (typeof values[key] === 'string' ? (values[key] as string) : '');
   return {
-    q: text('q'),
-    buid: /^\d+$/.test(text('buid')) ? text('buid') : '',
+    q: filterText(values, 'q'),
+    buid: filterId(values, 'buid'),
     kind: pick(ORDER_KINDS, values.kind),
     payment_state: pick(ORDER_PAYMENT_STATES, values.payment_state),
     fulfilment: pick(FULFILMENT_STATES, values.fulfilment),
@@ -64,12 +65,7 @@ export function orderFilterFields(t: TFunction, buildings: readonly FilterOption
       kind: 'text',
       placeholder: t('orders.filters.searchPlaceholder'),
     },
-    {
-      id: 'buid',
-      label: t('orders.filters.building'),
-      kind: 'select',
-      options: [{ value: '', label: t('orders.filters.allBuildings') }, ...buildings],
-    },
+    buildingFilterField(t('orders.filters.building'), t('orders.filters.allBuildings'), buildings),
     {
       id: 'kind',
       label: t('orders.filters.kind'),

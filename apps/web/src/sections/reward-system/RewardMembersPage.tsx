@@ -9,9 +9,8 @@ import { useAct } from '../../api/use-act';
 import { formatNumber } from '../../format/numbers';
 import { ListPage } from '../../shared/list-page/ListPage';
 import { queryViewAddress, type ListView } from '../../shared/list-page/list-view';
-import { useListExport } from '../../shared/list-page/use-list-export';
-import { useListQuery } from '../../shared/list-page/use-list-query';
-import { useListView } from '../../shared/list-page/use-list-view';
+import { filterId, filterText, useActList } from '../../shared/list-page/use-act-list';
+import { buildingFilterField } from '../../shared/options/building-filter-field';
 import { useBuildingOptions } from '../../shared/options/use-building-options';
 import { SectionPage } from '../../shared/SectionPage';
 import type { FilterField } from '../../shared/data-table/data-table-types';
@@ -33,8 +32,7 @@ const DEFAULT_VIEW: ListView<RewardFilters> = {
 };
 
 const asFilters = (values: Readonly<Record<string, string | boolean>>): RewardFilters => {
-  const text = (key: string) => (typeof values[key] === 'string' ? (values[key] as string) : '');
-  return { q: text('q'), buid: /^\d+$/.test(text('buid')) ? text('buid') : '' };
+  return { q: filterText(values, 'q'), buid: filterId(values, 'buid') };
 };
 const ADDRESS = queryViewAddress({ path: '/reward-system', view: DEFAULT_VIEW, readFilters: asFilters });
 
@@ -49,13 +47,16 @@ function RewardList() {
   const { t, i18n } = useTranslation();
   const act = useAct();
   const buildings = useBuildingOptions();
-  const { view, show } = useListView(ADDRESS, () => ADDRESS.read(window.location.hash) ?? DEFAULT_VIEW);
-  const params = { ...requestOf(view), offset: view.offset, count: PAGE_SIZE };
-  const list = useListQuery(['rewards', 'list', params], () => act(rewardMembersAct, params));
   const columns = rewardColumns(t, i18n.language);
-  const exporter = useListExport('rewards', columns, (offset, count) =>
-    act(rewardMembersAct, { ...requestOf(view), offset, count }),
-  );
+  const { view, show, list, exporter } = useActList({
+    address: ADDRESS,
+    defaultView: DEFAULT_VIEW,
+    queryKey: ['rewards', 'list'],
+    exportName: 'rewards',
+    columns,
+    pageSize: PAGE_SIZE,
+    load: (view, offset, count) => act(rewardMembersAct, { ...requestOf(view), offset, count }),
+  });
   const filterFields: FilterField[] = [
     {
       id: 'q',
@@ -63,12 +64,7 @@ function RewardList() {
       kind: 'text',
       placeholder: t('rewards.filters.searchPlaceholder'),
     },
-    {
-      id: 'buid',
-      label: t('rewards.filters.building'),
-      kind: 'select',
-      options: [{ value: '', label: t('rewards.filters.allBuildings') }, ...buildings],
-    },
+    buildingFilterField(t('rewards.filters.building'), t('rewards.filters.allBuildings'), buildings),
   ];
   const total = list.data?.total ?? 0;
   return (

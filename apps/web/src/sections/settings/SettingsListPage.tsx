@@ -7,9 +7,7 @@ import { formatNumber } from '../../format/numbers';
 import type { FilterValues } from '../../shared/data-table/data-table-types';
 import { ListPage } from '../../shared/list-page/ListPage';
 import { queryViewAddress, type ListView } from '../../shared/list-page/list-view';
-import { useListExport } from '../../shared/list-page/use-list-export';
-import { useListQuery } from '../../shared/list-page/use-list-query';
-import { useListView } from '../../shared/list-page/use-list-view';
+import { useActList } from '../../shared/list-page/use-act-list';
 import { SectionPage } from '../../shared/SectionPage';
 import { settingsColumns } from './settings-columns';
 
@@ -40,13 +38,16 @@ const requestOf = (view: ListView<SettingsFilters>) => ({
 function BuildingList() {
   const { t, i18n } = useTranslation();
   const act = useAct();
-  const { view, show } = useListView(ADDRESS, () => ADDRESS.read(window.location.hash) ?? DEFAULT_VIEW);
-  const params = { ...requestOf(view), offset: view.offset, count: PAGE_SIZE };
-  const list = useListQuery(['settings', 'buildings', params], () => act(settingsBuildingsAct, params));
   const columns = settingsColumns(t, i18n.language);
-  const exporter = useListExport('buildings', columns, (offset, count) =>
-    act(settingsBuildingsAct, { ...requestOf(view), offset, count }),
-  );
+  const { view, show, list, exporter } = useActList({
+    address: ADDRESS,
+    defaultView: DEFAULT_VIEW,
+    queryKey: ['settings', 'buildings'],
+    exportName: 'buildings',
+    columns,
+    pageSize: PAGE_SIZE,
+    load: (view, offset, count) => act(settingsBuildingsAct, { ...requestOf(view), offset, count }),
+  });
   const total = list.data?.total ?? 0;
   return (
     <ListPage

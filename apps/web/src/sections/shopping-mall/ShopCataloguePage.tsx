@@ -12,9 +12,7 @@ import { useUser } from '../../session/session-context';
 import type { FilterField } from '../../shared/data-table/data-table-types';
 import { ListPage } from '../../shared/list-page/ListPage';
 import { queryViewAddress, type ListView } from '../../shared/list-page/list-view';
-import { useListExport } from '../../shared/list-page/use-list-export';
-import { useListQuery } from '../../shared/list-page/use-list-query';
-import { useListView } from '../../shared/list-page/use-list-view';
+import { filterText, useActList } from '../../shared/list-page/use-act-list';
 import { SectionPage } from '../../shared/SectionPage';
 import { shopColumns, shopItemPath } from './shop-columns';
 
@@ -35,11 +33,12 @@ const DEFAULT_VIEW: ListView<ShopFilters> = {
 };
 
 const asFilters = (values: Readonly<Record<string, string | boolean>>): ShopFilters => {
-  const text = (key: string) => (typeof values[key] === 'string' ? (values[key] as string) : '');
   return {
-    q: text('q'),
-    category: (SHOP_CATEGORIES as readonly string[]).includes(text('category')) ? text('category') : '',
-    active: ['yes', 'no'].includes(text('active')) ? text('active') : '',
+    q: filterText(values, 'q'),
+    category: (SHOP_CATEGORIES as readonly string[]).includes(filterText(values, 'category'))
+      ? filterText(values, 'category')
+      : '',
+    active: ['yes', 'no'].includes(filterText(values, 'active')) ? filterText(values, 'active') : '',
   };
 };
 const ADDRESS = queryViewAddress({ path: '/shopping-mall', view: DEFAULT_VIEW, readFilters: asFilters });
@@ -56,13 +55,16 @@ function ShopList() {
   const { t, i18n } = useTranslation();
   const act = useAct();
   const user = useUser();
-  const { view, show } = useListView(ADDRESS, () => ADDRESS.read(window.location.hash) ?? DEFAULT_VIEW);
-  const params = { ...requestOf(view), offset: view.offset, count: PAGE_SIZE };
-  const list = useListQuery(['shop', 'items', params], () => act(shopItemsAct, params));
   const columns = shopColumns(t, i18n.language);
-  const exporter = useListExport('shop-items', columns, (offset, count) =>
-    act(shopItemsAct, { ...requestOf(view), offset, count }),
-  );
+  const { view, show, list, exporter } = useActList({
+    address: ADDRESS,
+    defaultView: DEFAULT_VIEW,
+    queryKey: ['shop', 'items'],
+    exportName: 'shop-items',
+    columns,
+    pageSize: PAGE_SIZE,
+    load: (view, offset, count) => act(shopItemsAct, { ...requestOf(view), offset, count }),
+  });
   const filterFields: FilterField[] = [
     {
       id: 'q',

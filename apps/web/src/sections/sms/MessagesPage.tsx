@@ -7,9 +7,7 @@ import { Link } from 'react-router';
 import { useAct } from '../../api/use-act';
 import { formatNumber } from '../../format/numbers';
 import { ListPage } from '../../shared/list-page/ListPage';
-import { useListExport } from '../../shared/list-page/use-list-export';
-import { useListQuery } from '../../shared/list-page/use-list-query';
-import { useListView } from '../../shared/list-page/use-list-view';
+import { useActList } from '../../shared/list-page/use-act-list';
 import { SectionPage } from '../../shared/SectionPage';
 import { messageColumns } from './message-columns';
 import {
@@ -25,17 +23,16 @@ const PAGE_SIZE = 25;
 function MessageList() {
   const { t, i18n } = useTranslation();
   const act = useAct();
-  const { view, show } = useListView(
-    MESSAGES_ADDRESS,
-    () => MESSAGES_ADDRESS.read(window.location.hash) ?? DEFAULT_MESSAGE_VIEW,
-  );
-  const request = (offset: number, count: number) => ({ ...messageParams(view.filters), offset, count });
-  const params = request(view.offset, PAGE_SIZE);
-  const list = useListQuery(['sms', 'messages', params], () => act(messageListAct, params));
   const columns = messageColumns(t, i18n.language);
-  const exporter = useListExport('messages', columns, (offset, count) =>
-    act(messageListAct, request(offset, count)),
-  );
+  const { view, show, list, exporter } = useActList({
+    address: MESSAGES_ADDRESS,
+    defaultView: DEFAULT_MESSAGE_VIEW,
+    queryKey: ['sms', 'messages'],
+    exportName: 'messages',
+    columns,
+    pageSize: PAGE_SIZE,
+    load: (view, offset, count) => act(messageListAct, { ...messageParams(view.filters), offset, count }),
+  });
   const total = list.data?.total ?? 0;
   const option = (value: string, label: string) => ({ value, label });
   return (

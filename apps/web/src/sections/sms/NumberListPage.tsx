@@ -15,9 +15,7 @@ import type { DataColumn, FilterValues } from '../../shared/data-table/data-tabl
 import { ListPage } from '../../shared/list-page/ListPage';
 import { queryViewAddress, type ListView } from '../../shared/list-page/list-view';
 import { RowMenu } from '../../shared/list-page/RowMenu';
-import { useListExport } from '../../shared/list-page/use-list-export';
-import { useListQuery } from '../../shared/list-page/use-list-query';
-import { useListView } from '../../shared/list-page/use-list-view';
+import { useActList } from '../../shared/list-page/use-act-list';
 import { SectionPage } from '../../shared/SectionPage';
 import { AddOptOutDialog } from './AddOptOutDialog';
 
@@ -78,19 +76,18 @@ function OptOutList() {
   const { t, i18n } = useTranslation();
   const act = useAct();
   const queryClient = useQueryClient();
-  const { view, show } = useListView(ADDRESS, () => ADDRESS.read(window.location.hash) ?? DEFAULT_VIEW);
   const [adding, setAdding] = useState(false);
-  const request = (offset: number, count: number) => ({
-    q: view.filters.q.trim() || undefined,
-    offset,
-    count,
-  });
-  const params = request(view.offset, PAGE_SIZE);
-  const list = useListQuery(['sms', 'opt-outs', params], () => act(optOutListAct, params));
   const columns = optOutColumns(t, i18n.language);
-  const exporter = useListExport('sms-opt-outs', columns, (offset, count) =>
-    act(optOutListAct, request(offset, count)),
-  );
+  const { view, show, list, exporter } = useActList({
+    address: ADDRESS,
+    defaultView: DEFAULT_VIEW,
+    queryKey: ['sms', 'opt-outs'],
+    exportName: 'sms-opt-outs',
+    columns,
+    pageSize: PAGE_SIZE,
+    load: (view, offset, count) =>
+      act(optOutListAct, { q: view.filters.q.trim() || undefined, offset, count }),
+  });
   const remove = useMutation({
     mutationFn: (phone: string) => act(optOutRemoveAct, { phone }),
     onSuccess: (_answer, phone) => {

@@ -9,9 +9,7 @@ import { formatNumber } from '../../format/numbers';
 import type { FilterValues } from '../../shared/data-table/data-table-types';
 import { ListPage } from '../../shared/list-page/ListPage';
 import { queryViewAddress, type ListView } from '../../shared/list-page/list-view';
-import { useListExport } from '../../shared/list-page/use-list-export';
-import { useListQuery } from '../../shared/list-page/use-list-query';
-import { useListView } from '../../shared/list-page/use-list-view';
+import { useActList } from '../../shared/list-page/use-act-list';
 import { SectionPage } from '../../shared/SectionPage';
 import { templateColumns } from './template-columns';
 import type { TemplateKey, TemplateRow } from './template-form';
@@ -71,22 +69,25 @@ function asKeyed(row: TemplateRow, channel: TemplateKey['channel']): (TemplateRo
 function TemplateList({ channel }: { channel: TemplateKey['channel'] }) {
   const { t, i18n } = useTranslation();
   const act = useAct();
-  const address = ADDRESSES[channel];
-  const { view, show } = useListView(address, () => address.read(window.location.hash) ?? DEFAULT_VIEW);
   const [editing, setEditing] = useState<(TemplateRow & TemplateKey) | undefined>();
-  const request = (offset: number, count: number) => ({
-    channel,
-    event: TEMPLATE_EVENTS.find((event) => event === view.filters.event),
-    language: LANGUAGES.find((language) => language === view.filters.language),
-    offset,
-    count,
-  });
-  const params = request(view.offset, PAGE_SIZE);
-  const list = useListQuery(['sms', 'templates', params], () => act(templateListAct, params));
   const columns = templateColumns(t, i18n.language, (row) => setEditing(asKeyed(row, channel)));
-  const exporter = useListExport(`${channel}-templates`, columns, (offset, count) =>
-    act(templateListAct, request(offset, count)),
-  );
+  const { view, show, list, exporter } = useActList({
+    address: ADDRESSES[channel],
+    defaultView: DEFAULT_VIEW,
+    // The channel is in the key: both channels' lists share the view's shape, never their rows.
+    queryKey: ['sms', 'templates', channel],
+    exportName: `${channel}-templates`,
+    columns,
+    pageSize: PAGE_SIZE,
+    load: (view, offset, count) =>
+      act(templateListAct, {
+        channel,
+        event: TEMPLATE_EVENTS.find((event) => event === view.filters.event),
+        language: LANGUAGES.find((language) => language === view.filters.language),
+        offset,
+        count,
+      }),
+  });
   const total = list.data?.total ?? 0;
   return (
     <>

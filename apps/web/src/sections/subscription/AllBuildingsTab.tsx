@@ -11,9 +11,7 @@ import { useUser } from '../../session/session-context';
 import { FilterBar } from '../../shared/data-table/FilterBar';
 import { ListPage } from '../../shared/list-page/ListPage';
 import { queryViewAddress, type ListView } from '../../shared/list-page/list-view';
-import { useListExport } from '../../shared/list-page/use-list-export';
-import { useListQuery } from '../../shared/list-page/use-list-query';
-import { useListView } from '../../shared/list-page/use-list-view';
+import { useActList } from '../../shared/list-page/use-act-list';
 import { buildingColumns } from './building-columns';
 import {
   asFilters,
@@ -73,20 +71,21 @@ export function AllBuildingsTab() {
   const { t, i18n } = useTranslation();
   const act = useAct();
   const user = useUser();
-  const { view, show } = useListView(ADDRESS, () => ADDRESS.read(window.location.hash) ?? DEFAULT_VIEW);
+  const [generating, setGenerating] = useState(false);
+  const columns = buildingColumns(t, i18n.language);
+  const { view, show, list, exporter } = useActList({
+    address: ADDRESS,
+    defaultView: DEFAULT_VIEW,
+    queryKey: ['subscription', 'buildings'],
+    exportName: 'subscription',
+    columns,
+    pageSize: PAGE_SIZE,
+    load: (view, offset, count) => act(subscriptionBuildingsAct, { ...requestOf(view), offset, count }),
+  });
   const active = Object.keys(EMPTY_FILTERS).filter(
     (key) => key !== 'q' && view.filters[key] !== EMPTY_FILTERS[key],
   ).length;
   const [filtersOpen, setFiltersOpen] = useState(active > 0);
-  const [generating, setGenerating] = useState(false);
-  const params = { ...requestOf(view), offset: view.offset, count: PAGE_SIZE };
-  const list = useListQuery(['subscription', 'buildings', params], () =>
-    act(subscriptionBuildingsAct, params),
-  );
-  const columns = buildingColumns(t, i18n.language);
-  const exporter = useListExport('subscription', columns, (offset, count) =>
-    act(subscriptionBuildingsAct, { ...requestOf(view), offset, count }),
-  );
   const total = list.data?.total ?? 0;
   const filterLabel =
     active > 0 ? `${t('subscription.machineFilters')} (${active})` : t('subscription.machineFilters');

@@ -9,6 +9,7 @@ import {
 } from '@bluemanager/protocol';
 import type { TFunction } from 'i18next';
 import type { FilterField } from '../../shared/data-table/data-table-types';
+import { filterId, filterText } from '../../shared/list-page/use-act-list';
 import { machineFilterFields } from '../machines/machine-filter-fields';
 import { ONLINE_FILTERS, type OnlineFilter } from '../machines/machine-filters';
 
@@ -31,13 +32,12 @@ const pick = <T extends string>(values: readonly T[], value: unknown, fallback: 
   values.find((entry) => entry === value) ?? fallback;
 
 export function asFilters(values: Readonly<Record<string, string | boolean>>): BuildingFilters {
-  const text = (key: string) => (typeof values[key] === 'string' ? (values[key] as string) : '');
   return {
-    q: text('q'),
-    mm: /^\d+$/.test(text('mm')) ? text('mm') : '',
-    family: pick<string>(LOCKER_FAMILIES, text('family'), ''),
-    online: pick(ONLINE_FILTERS, text('online'), 'all'),
-    plan: pick(PLAN_FILTERS, text('plan'), ''),
+    q: filterText(values, 'q'),
+    mm: filterId(values, 'mm'),
+    family: pick<string>(LOCKER_FAMILIES, filterText(values, 'family'), ''),
+    online: pick(ONLINE_FILTERS, filterText(values, 'online'), 'all'),
+    plan: pick(PLAN_FILTERS, filterText(values, 'plan'), ''),
   };
 }
 

@@ -13,9 +13,7 @@ import { useUser } from '../../session/session-context';
 import { ListPage } from '../../shared/list-page/ListPage';
 import { queryViewAddress, type ListView } from '../../shared/list-page/list-view';
 import { RowMenu } from '../../shared/list-page/RowMenu';
-import { useListExport } from '../../shared/list-page/use-list-export';
-import { useListQuery } from '../../shared/list-page/use-list-query';
-import { useListView } from '../../shared/list-page/use-list-view';
+import { useActList } from '../../shared/list-page/use-act-list';
 import { useBuildingOptions } from '../../shared/options/use-building-options';
 import { SectionPage } from '../../shared/SectionPage';
 import { tokenColumns } from './token-columns';
@@ -42,20 +40,23 @@ function TokenList() {
   const act = useAct();
   const user = useUser();
   const queryClient = useQueryClient();
-  const { view, show } = useListView(ADDRESS, () => ADDRESS.read(window.location.hash) ?? DEFAULT_VIEW);
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreatedToken | undefined>();
-  const params = { ...filterParams(view.filters), offset: view.offset, count: PAGE_SIZE };
-  const list = useListQuery(['tokens', 'list', params], () => act(tokenListAct, params));
   const buildings = useBuildingOptions();
   const columns = tokenColumns(
     t,
     i18n.language,
     (buid) => buildings.find((building) => building.value === String(buid))?.label ?? String(buid),
   );
-  const exporter = useListExport('api-tokens', columns, (offset, count) =>
-    act(tokenListAct, { ...filterParams(view.filters), offset, count }),
-  );
+  const { view, show, list, exporter } = useActList({
+    address: ADDRESS,
+    defaultView: DEFAULT_VIEW,
+    queryKey: ['tokens', 'list'],
+    exportName: 'api-tokens',
+    columns,
+    pageSize: PAGE_SIZE,
+    load: (view, offset, count) => act(tokenListAct, { ...filterParams(view.filters), offset, count }),
+  });
   const revoke = useMutation({
     mutationFn: (row: TokenItem) => act(tokenRevokeAct, { id: row.id }),
     onSuccess: (answer) => {

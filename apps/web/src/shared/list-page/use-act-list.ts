@@ -9,7 +9,7 @@ import { useListExport, type ListExport } from './use-list-export';
 import { useListQuery, type ListQueryOptions } from './use-list-query';
 import { useListView } from './use-list-view';
 
-export interface ActListOptions<Filters extends FilterValues, Row> {
+export interface ActListOptions<Filters extends FilterValues, Row, Data extends ListData<Row>> {
   /** Where the view lives in the address bar; declared at module level (it must keep its identity). */
   address: ViewAddress<Filters>;
   /** The view a first visit shows, when the address holds none. */
@@ -20,27 +20,29 @@ export interface ActListOptions<Filters extends FilterValues, Row> {
   exportName: string;
   columns: readonly DataColumn<Row>[];
   pageSize: number;
-  /** Loads the rows [offset, offset + count) of a view: the act call with the view's request. */
-  load: (view: ListView<Filters>, offset: number, count: number) => Promise<ListData<Row>>;
-  query?: ListQueryOptions;
+  /** Loads the rows [offset, offset + count) of a view: the act call with the view's request. The answer may carry
+   * more than the rows and their total (a queue's counts, say): `list.data` hands it back whole. */
+  load: (view: ListView<Filters>, offset: number, count: number) => Promise<Data>;
+  /** The query's options, or how they follow from the view (a filter that cannot be searched for: not enabled). */
+  query?: ListQueryOptions | ((view: ListView<Filters>) => ListQueryOptions);
 }
 
-export interface ActList<Filters extends FilterValues, Row> {
+export interface ActList<Filters extends FilterValues, Row, Data extends ListData<Row>> {
   view: ListView<Filters>;
   show: (view: ListView<Filters>) => void;
-  list: ListState<Row> & { data: ListData<Row> | undefined };
+  list: ListState<Row> & { data: Data | undefined };
   exporter: ListExport;
 }
 
-export function useActList<Filters extends FilterValues, Row>(
-  options: ActListOptions<Filters, Row>,
-): ActList<Filters, Row> {
-  const { address, defaultView, pageSize } = options;
+export function useActList<Filters extends FilterValues, Row, Data extends ListData<Row>>(
+  options: ActListOptions<Filters, Row, Data>,
+): ActList<Filters, Row, Data> {
+  const { address, defaultView, pageSize, query } = options;
   const { view, show } = useListView(address, () => address.read(window.location.hash) ?? defaultView);
   const list = useListQuery(
     [...options.queryKey, view.filters, view.sort, view.offset, pageSize],
     () => options.load(view, view.offset, pageSize),
-    options.query,
+    typeof query === 'function' ? query(view) : query,
   );
   const exporter = useListExport(options.exportName, options.columns, (offset, count) =>
     options.load(view, offset, count),
@@ -52,4 +54,10 @@ export function useActList<Filters extends FilterValues, Row>(
 export function filterText(values: Readonly<Record<string, string | boolean>>, key: string): string {
   const value = values[key];
   return typeof value === 'string' ? value : '';
+}
+
+/** A filter value that names a row by its number (a building, a model): its digits, or '' for anything else. */
+export function filterId(values: Readonly<Record<string, string | boolean>>, key: string): string {
+  const value = filterText(values, key);
+  return /^\d+$/.test(value) ? value : '';
 }

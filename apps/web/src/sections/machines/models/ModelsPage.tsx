@@ -13,9 +13,7 @@ import type { FilterValues } from '../../../shared/data-table/data-table-types';
 import { ListPage } from '../../../shared/list-page/ListPage';
 import { queryViewAddress, type ListView } from '../../../shared/list-page/list-view';
 import { RowMenu } from '../../../shared/list-page/RowMenu';
-import { useListExport } from '../../../shared/list-page/use-list-export';
-import { useListQuery } from '../../../shared/list-page/use-list-query';
-import { useListView } from '../../../shared/list-page/use-list-view';
+import { useActList } from '../../../shared/list-page/use-act-list';
 import { SectionPage } from '../../../shared/SectionPage';
 import { modelColumns } from './model-columns';
 import type { ModelItem } from './model-form';
@@ -49,16 +47,19 @@ function ModelList() {
   const act = useAct();
   const user = useUser();
   const canWrite = canCall(machineModelCreateAct, user);
-  const { view, show } = useListView(ADDRESS, () => ADDRESS.read(window.location.hash) ?? DEFAULT_VIEW);
   const [editing, setEditing] = useState<ModelDialogTarget | undefined>();
   const [retiring, setRetiring] = useState<ModelItem | undefined>();
-  const params = { ...requestOf(view), offset: view.offset, count: PAGE_SIZE };
-  const list = useListQuery(['models', params], () => act(machineModelsAct, params));
   const number = (value: number) => formatNumber(value, i18n.language);
   const columns = modelColumns(t, number);
-  const exporter = useListExport('models', columns, (offset, count) =>
-    act(machineModelsAct, { ...requestOf(view), offset, count }),
-  );
+  const { view, show, list, exporter } = useActList({
+    address: ADDRESS,
+    defaultView: DEFAULT_VIEW,
+    queryKey: ['models'],
+    exportName: 'models',
+    columns,
+    pageSize: PAGE_SIZE,
+    load: (view, offset, count) => act(machineModelsAct, { ...requestOf(view), offset, count }),
+  });
   const total = list.data?.total ?? 0;
   const rowActions = (model: ModelItem) =>
     model.retired ? null : (
