@@ -13,6 +13,12 @@ const RULE = '#d1d5db';
 
 type Doc = InstanceType<typeof PDFDocument>;
 
+/**
+ * The built-in fonts speak WinAnsi, which has no narrow or thin space: French and German numbers group thousands
+ * with U+202F, which would print as a stray glyph. A no-break space looks the same and is in the font.
+ */
+const printable = (text: string): string => text.replace(/[\u2007\u2009\u202f]/g, '\u00a0');
+
 /** A table of a name column and the four figure columns, right-aligned. */
 function table(
   doc: Doc,
@@ -25,30 +31,37 @@ function table(
   const nameWidth = width * 0.36;
   const figureWidth = (width - nameWidth) / 4;
   const header = [labels.impressions, labels.touches, labels.playHours, labels.clicks];
+  const cellWidth = (index: number) => (index === 0 ? nameWidth : figureWidth) - 6;
+  // A header may wrap ("Clics sur les liens"): its row is as tall as its tallest label. A data row is one line.
   const line = (cells: string[], bold: boolean) => {
-    if (doc.y + ROW_HEIGHT > doc.page.height - MARGIN) doc.addPage();
-    const y = doc.y;
     doc
       .font(bold ? 'Helvetica-Bold' : 'Helvetica')
       .fontSize(9)
       .fillColor(bold ? INK : MUTED);
+    const height = bold
+      ? Math.max(
+          ROW_HEIGHT,
+          ...cells.map((cell, index) => doc.heightOfString(printable(cell), { width: cellWidth(index) }) + 8),
+        )
+      : ROW_HEIGHT;
+    if (doc.y + height > doc.page.height - MARGIN) doc.addPage();
+    const y = doc.y;
     cells.forEach((cell, index) => {
       const x = index === 0 ? MARGIN : MARGIN + nameWidth + figureWidth * (index - 1);
-      doc.text(cell, x, y + 4, {
-        width: (index === 0 ? nameWidth : figureWidth) - 6,
+      doc.text(printable(cell), x, y + 4, {
+        width: cellWidth(index),
         align: index === 0 ? 'left' : 'right',
-        lineBreak: false,
-        ellipsis: true,
+        ...(bold ? {} : { lineBreak: false, ellipsis: true }),
       });
     });
     doc
-      .moveTo(MARGIN, y + ROW_HEIGHT)
-      .lineTo(MARGIN + width, y + ROW_HEIGHT)
+      .moveTo(MARGIN, y + height)
+      .lineTo(MARGIN + width, y + height)
       .strokeColor(RULE)
       .lineWidth(0.5)
       .stroke();
     doc.x = MARGIN;
-    doc.y = y + ROW_HEIGHT;
+    doc.y = y + height;
   };
   const head = [heading === labels.perGroup ? labels.group : labels.day, ...header];
   if (doc.y + ROW_HEIGHT * 3 > doc.page.height - MARGIN) doc.addPage();
@@ -99,8 +112,8 @@ export function reportPdf(report: AgentReport, now: Date): Promise<Buffer> {
   doc.moveDown(0.4).font('Helvetica-Bold').fontSize(14).text(report.agent.name);
   doc.font('Helvetica').fontSize(10).fillColor(MUTED);
   if (report.agent.gname) doc.text(`${labels.agency}: ${report.agent.gname}`);
-  doc.text(`${labels.period}: ${report.period}`);
-  doc.text(filled(labels.made, { date: report.date(now.toISOString().slice(0, 10)) }));
+  doc.text(printable(`${labels.period}: ${report.period}`));
+  doc.text(printable(filled(labels.made, { date: report.date(now.toISOString().slice(0, 10)) })));
 
   // The totals: four figures side by side.
   doc.moveDown(1).font('Helvetica-Bold').fontSize(13).fillColor(INK).text(labels.totals, MARGIN);
@@ -118,7 +131,7 @@ export function reportPdf(report: AgentReport, now: Date): Promise<Buffer> {
       .font('Helvetica-Bold')
       .fontSize(16)
       .fillColor(INK)
-      .text(value, x, top, { width: width - 8 });
+      .text(printable(value), x, top, { width: width - 8 });
     doc
       .font('Helvetica')
       .fontSize(9)
