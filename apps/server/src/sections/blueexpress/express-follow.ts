@@ -1,14 +1,15 @@
 // A shipment delivered to a locker is a parcel there (express-deliver.ts); when the recipient takes it out (or staff
-// complete it by hand) the shipment's order is collected too, heard on the parcel event hub like the shop's orders
-// (any instance may hear it; the conditional update makes a second hearing change nothing), with its log entry.
+// complete it by hand) the shipment's order is collected too, as the shop's orders are (orders/order-collected.ts),
+// with its log entry naming the shipment.
 import type { Kysely, Transaction } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import { logFor, type Writer } from '../../act-channel/write.js';
 import type { Database } from '../../db/schema.js';
 import type { ParcelEventHub } from '../../domain/events/parcel-events.js';
+import { collectOrderInLocker, followCollectedParcels } from '../orders/order-collected.js';
 
 /** The order of a collected shipment parcel is collected (once). Answers whether this call moved it. */
-export async function markShipmentCollected(
+async function markShipmentCollected(
   trx: Transaction<Database>,
   parcelId: number,
   writer: Writer,
@@ -18,19 +19,7 @@ export async function markShipmentCollected(
     .select(['number', 'order_id', 'building_id'])
     .where('parcel_id', '=', parcelId)
     .executeTakeFirst();
-  if (!shipment) return false;
-  const done = await trx
-    .updateTable('orders')
-    .set({
-      fulfilment: 'collected',
-      machine_id: null,
-      compartment_id: null,
-      updated_at: writer.now.toISOString(),
-    })
-    .where('id', '=', shipment.order_id)
-    .where('fulfilment', '=', 'in-locker')
-    .executeTakeFirst();
-  if (Number(done.numUpdatedRows) !== 1) return false;
+  if (!shipment || !(await collectOrderInLocker(trx, shipment.order_id, writer.now))) return false;
   await logFor(trx, writer, {
     operation: 'express-collected',
     target: shipment.number,
@@ -40,22 +29,10 @@ export async function markShipmentCollected(
   return true;
 }
 
-export function followExpressParcels(
+export const followExpressParcels = (
   hub: ParcelEventHub,
   db: Kysely<Database>,
   now: () => Date,
   log: FastifyBaseLogger,
-): () => void {
-  return hub.subscribe((change) => {
-    if (change.kind !== 'collected' && change.kind !== 'completed') return;
-    const writer: Writer = {
-      actor: { userId: null, username: 'system (locker pickup)', ip: '' },
-      now: now(),
-    };
-    db.transaction()
-      .execute((trx) => markShipmentCollected(trx, change.parcelId, writer))
-      .catch((error: unknown) =>
-        log.error({ err: error, parcel: change.parcelId }, 'express order collection failed'),
-      );
-  });
-}
+): (() => void) =>
+  followCollectedParcels(hub, db, now, log, { kind: 'express', orderOf: markShipmentCollected });

@@ -10,6 +10,7 @@ import { logFor, type Writer } from '../../act-channel/write.js';
 import type { Database } from '../../db/schema.js';
 import { ActError } from '../../domain/act-error.js';
 import type { ParcelEventHub } from '../../domain/events/parcel-events.js';
+import { collectOrderInLocker, followCollectedParcels } from '../orders/order-collected.js';
 import { collectParcel, depositParcel, type ParcelActor } from '../parcels/parcel-lifecycle.js';
 
 /** What a shop parcel's carrier reads in the parcel lists. */
@@ -130,19 +131,7 @@ async function markCollected(trx: Transaction<Database>, parcelId: number, write
     .select('order_id')
     .where('parcel_id', '=', parcelId)
     .executeTakeFirst();
-  if (!link) return false;
-  const done = await trx
-    .updateTable('orders')
-    .set({
-      fulfilment: 'collected',
-      machine_id: null,
-      compartment_id: null,
-      updated_at: writer.now.toISOString(),
-    })
-    .where('id', '=', link.order_id)
-    .where('fulfilment', '=', 'in-locker')
-    .returning(['number', 'building_id'])
-    .executeTakeFirst();
+  const done = link && (await collectOrderInLocker(trx, link.order_id, writer.now));
   if (!done) return false;
   await logFor(trx, writer, {
     operation: 'shop-order-collected',
@@ -171,22 +160,9 @@ export async function handOverShopOrder(context: SignedInContext, id: number, re
 }
 
 /** A member's pickup at the locker: the order of a collected shop parcel is collected too (any instance may hear it). */
-export function followShopParcels(
+export const followShopParcels = (
   hub: ParcelEventHub,
   db: Kysely<Database>,
   now: () => Date,
   log: FastifyBaseLogger,
-): () => void {
-  return hub.subscribe((change) => {
-    if (change.kind !== 'collected' && change.kind !== 'completed') return;
-    const writer: Writer = {
-      actor: { userId: null, username: 'system (locker pickup)', ip: '' },
-      now: now(),
-    };
-    db.transaction()
-      .execute((trx) => markCollected(trx, change.parcelId, writer))
-      .catch((error: unknown) =>
-        log.error({ err: error, parcel: change.parcelId }, 'shop order collection failed'),
-      );
-  });
-}
+): (() => void) => followCollectedParcels(hub, db, now, log, { kind: 'shop', orderOf: markCollected });
