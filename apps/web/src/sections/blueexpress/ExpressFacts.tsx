@@ -50,9 +50,12 @@ export function ExpressFacts({ shipment }: { shipment: ExpressShipment }) {
         </Fact>
       )}
       <Fact label={t('blueexpress.detail.from')}>{originText(shipment)}</Fact>
-      <Fact label={t('blueexpress.detail.waitsIn')} testId="fact-compartment">
-        {shipment.compartment ?? t('blueexpress.detail.notInLocker')}
-      </Fact>
+      {/* Once delivered to a locker the shipment waits as a parcel there (below), not at its drop-off. */}
+      {shipment.parcel_id === null && (
+        <Fact label={t('blueexpress.detail.waitsIn')} testId="fact-compartment">
+          {shipment.compartment ?? t('blueexpress.detail.notInLocker')}
+        </Fact>
+      )}
       <Fact label={t('blueexpress.detail.to')}>{destinationText(t, shipment)}</Fact>
       {shipment.parcel_id !== null && (
         <Fact label={t('blueexpress.detail.parcel')} testId="fact-parcel">

@@ -258,6 +258,8 @@ test('a shipment delivered to a locker links to the parcel deposited there', asy
   await expect(page.getByTestId('shipment-page')).toHaveAttribute('data-state', 'delivered');
   const link = page.getByTestId('parcel-link');
   await expect(link).toHaveText(/^Parcel \d+$/);
+  // The parcel in the destination locker takes the place of the drop-off compartment.
+  await expect(page.getByTestId('fact-compartment')).toHaveCount(0);
   await expectAccessible(page, 'main');
   await expectNoInternals(page);
   await quietScreenshot(page, 'blueexpress-delivered-locker-1440');
