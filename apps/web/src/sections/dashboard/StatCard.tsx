@@ -35,12 +35,13 @@ export function StatCard({ label, value, icon: Icon, tone, testId, to }: Props) 
       : undefined;
   return (
     <div className="card h-100" data-testid={testId}>
-      <div className="card-body d-flex align-items-center gap-3">
+      {/* On a phone the icon sits above the number, so a long value ("US$ 31,36") keeps the card's whole width. */}
+      <div className="card-body d-flex flex-column flex-sm-row align-items-start align-items-sm-center gap-2 gap-sm-3">
         <span className={`rounded-circle p-2 bg-${tone}-subtle text-${tone}-emphasis d-inline-flex`}>
           <Icon size={22} aria-hidden="true" />
         </span>
-        <div>
-          <p className="h4 mb-0 fw-bold" data-testid={`${testId}-value`} title={exact}>
+        <div className="mw-100">
+          <p className="h4 mb-0 fw-bold text-break" data-testid={`${testId}-value`} title={exact}>
             {shown}
           </p>
           <p className="mb-0 small text-body-secondary">

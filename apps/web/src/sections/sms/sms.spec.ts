@@ -149,6 +149,22 @@ test('the SMS Dashboard on a phone', async ({ browser }) => {
   await expect(small.locator('canvas')).toBeVisible();
   expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await quietScreenshot(small, 'sms-dashboard-390');
+  // Every figure stays inside its card in every language ("US$ 31,36" in Portuguese once ran past the card's edge).
+  for (const language of ['en', 'fr', 'de', 'pt']) {
+    await small.evaluate((code) => localStorage.setItem('language', code), language);
+    await small.reload();
+    await expect(small.getByTestId('stat-cost-value')).toContainText('$');
+    const overflowing = await small.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('[data-testid^="stat-"][data-testid$="-value"]')]
+        .filter((value) => {
+          const card = value.closest('.card');
+          return !card || value.getBoundingClientRect().right > card.getBoundingClientRect().right;
+        })
+        .map((value) => `${value.dataset.testid ?? ''}: ${value.textContent ?? ''}`),
+    );
+    expect(overflowing, language).toEqual([]);
+  }
+  await quietScreenshot(small, 'sms-dashboard-390-pt');
   await phone.close();
 });
 
