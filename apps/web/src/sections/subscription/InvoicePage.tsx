@@ -12,6 +12,7 @@ import { formatAddress } from '../../format/address';
 import { formatNumber } from '../../format/numbers';
 import { formatLocalizedDateTime } from '../../format/time';
 import { AccessRefused } from '../../shared/AccessRefused';
+import { ScrollRegion } from '../../shared/ScrollRegion';
 import { SectionPage } from '../../shared/SectionPage';
 import { monthLabel } from './month-label';
 import { dashboardPath } from './subscription-route';
@@ -101,7 +102,7 @@ function Invoice({ id }: { id: number }) {
               )}
             </dl>
           </div>
-          <div className="table-responsive">
+          <ScrollRegion label={t('subscription.invoice.heading', { number: invoice.number })}>
             <table className="table align-middle" data-testid="invoice-lines">
               <thead>
                 <tr>
@@ -149,7 +150,7 @@ function Invoice({ id }: { id: number }) {
                 </tr>
               </tfoot>
             </table>
-          </div>
+          </ScrollRegion>
           <p className="small text-body-secondary mb-0">{t('subscription.invoice.rounding')}</p>
         </div>
       </article>
