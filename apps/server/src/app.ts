@@ -30,6 +30,7 @@ import { paymentWebhookRoute } from './sections/orders/payments/webhook-route.js
 import { clientErrorsRoute } from './sections/crash-logs/client-errors-route.js';
 import { rewardPickups } from './sections/reward-system/pickup-rewards.js';
 import { attachWebhookSettings } from './sections/web-service/webhook-settings.js';
+import { attachSettingsSecretKey } from './config/settings-secret-key.js';
 import { queueParcelWebhooks } from './sections/web-service/webhook-queue.js';
 import { communityServiceRoutes } from './sections/community/service/community-service.js';
 import { postImageRoute } from './sections/community/service/post-image-route.js';
@@ -126,6 +127,7 @@ export async function buildApp({
   }
   attachPaymentProvider(database.db, paymentProviderFor(config.payments, database.db, now));
   attachWebhookSettings(database.db, config.webhooks);
+  attachSettingsSecretKey(database.db, config.settingsSecretKey);
   if (config.payments.webhookSecret) {
     await app.register(paymentWebhookRoute, { db: database.db, secret: config.payments.webhookSecret, now });
   }

@@ -4,6 +4,7 @@ import proxyAddr from '@fastify/proxy-addr';
 import { describeKeyProblem } from '@bluemanager/protocol';
 import { readPaymentConfig, type PaymentConfig } from '../sections/orders/payments/payment-config.js';
 import { readWebhookSettings, type WebhookSettings } from '../sections/web-service/webhook-settings.js';
+import { readSettingsSecretKey } from './settings-secret-key.js';
 
 /** The built web app (apps/web/dist), the same path from src/config and dist/config; WEB_ROOT overrides it. */
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -54,6 +55,8 @@ export interface Config {
   payments: PaymentConfig;
   /** Outgoing webhooks: the key of their secrets at rest (WEBHOOK_SECRET_KEY) and the loopback rule. */
   webhooks: WebhookSettings;
+  /** The AES-256 key of the provider credentials saved in settings (SETTINGS_SECRET_KEY; settings-secret-key.ts). */
+  settingsSecretKey: Buffer;
 }
 
 export class ConfigError extends Error {
@@ -161,6 +164,7 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     payments: readPaymentConfig(env, production, problems),
     webhooks: readWebhookSettings(env, production, problems),
+    settingsSecretKey: readSettingsSecretKey(env, production, problems),
   };
   if (config.smsInboundSecret !== undefined && config.smsInboundSecret.length < 16)
     problems.push('SMS_INBOUND_SECRET must be at least 16 characters');

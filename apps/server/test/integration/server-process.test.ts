@@ -74,10 +74,12 @@ describe('the server process', () => {
     expect(demoKey.output()).toContain(
       'NODE_ENV=production needs PORTAL_AES_KEY and PORTAL_AES_IV of your own',
     );
+    expect(demoKey.output()).toContain('NODE_ENV=production needs SETTINGS_SECRET_KEY of your own');
 
     const ownKey = {
       PORTAL_AES_KEY: 'production-key-0123456789abcdef!',
       PORTAL_AES_IV: 'production-iv-01',
+      SETTINGS_SECRET_KEY: '0123456789abcdef'.repeat(4),
       PORT: String(await freePort()),
     };
     const demoAccounts = run({

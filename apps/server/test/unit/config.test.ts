@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEMO_AES_IV, DEMO_AES_KEY, loadConfig } from '../../src/config/config.js';
+import { DEMO_SETTINGS_SECRET_KEY } from '../../src/config/settings-secret-key.js';
+
+const OWN_SETTINGS_KEY = '0123456789abcdef'.repeat(4);
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -51,8 +54,32 @@ describe('configuration', () => {
   it('refuses the demo key in production', () => {
     expect(problemsOf({ NODE_ENV: 'production' }).join()).toMatch(/production needs PORTAL_AES_KEY/);
     expect(
-      problemsOf({ NODE_ENV: 'production', PORTAL_AES_KEY: 'k'.repeat(32), PORTAL_AES_IV: 'i'.repeat(16) }),
+      problemsOf({
+        NODE_ENV: 'production',
+        PORTAL_AES_KEY: 'k'.repeat(32),
+        PORTAL_AES_IV: 'i'.repeat(16),
+        SETTINGS_SECRET_KEY: OWN_SETTINGS_KEY,
+      }),
     ).toEqual([]);
+  });
+
+  it('encrypts saved credentials with the demo settings key outside production, refused in production', () => {
+    expect(loadConfig({}).settingsSecretKey).toEqual(Buffer.from(DEMO_SETTINGS_SECRET_KEY, 'hex'));
+    expect(loadConfig({ SETTINGS_SECRET_KEY: OWN_SETTINGS_KEY }).settingsSecretKey).toEqual(
+      Buffer.from(OWN_SETTINGS_KEY, 'hex'),
+    );
+    expect(problemsOf({ SETTINGS_SECRET_KEY: 'not-hex' }).join()).toMatch(
+      /SETTINGS_SECRET_KEY must be 64 hex characters/,
+    );
+    const production = {
+      NODE_ENV: 'production',
+      PORTAL_AES_KEY: 'k'.repeat(32),
+      PORTAL_AES_IV: 'i'.repeat(16),
+    };
+    expect(problemsOf(production).join()).toMatch(/production needs SETTINGS_SECRET_KEY of your own/);
+    expect(problemsOf({ ...production, SETTINGS_SECRET_KEY: DEMO_SETTINGS_SECRET_KEY }).join()).toMatch(
+      /production needs SETTINGS_SECRET_KEY of your own/,
+    );
   });
 
   it('drives the demo lockers on a demo server, but not in production, in tests or when told not to', () => {
@@ -65,6 +92,7 @@ describe('configuration', () => {
       NODE_ENV: 'production',
       PORTAL_AES_KEY: 'k'.repeat(32),
       PORTAL_AES_IV: 'i'.repeat(16),
+      SETTINGS_SECRET_KEY: OWN_SETTINGS_KEY,
     };
     expect(loadConfig(production).demoFleet).toBe(false);
     expect(problemsOf({ DEMO_FLEET: 'maybe' }).join()).toMatch(/DEMO_FLEET must be 'on', 'off' or 'auto'/);

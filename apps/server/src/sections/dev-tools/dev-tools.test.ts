@@ -238,6 +238,7 @@ describe.each(testDialects())('developer tools in production on %s', (dialect) =
       NODE_ENV: 'production',
       PORTAL_AES_KEY: 'production-key-0123456789abcdef!',
       PORTAL_AES_IV: 'production-iv-01',
+      SETTINGS_SECRET_KEY: '0123456789abcdef'.repeat(4),
     });
     await portal.app.listen({ host: '127.0.0.1', port: 0 });
     const admin = await portal.login('sysadmin');

@@ -1,6 +1,6 @@
 // The SMTP settings saved on the Email page: where email goes from then on (ahead of SMTP_URL), the password stored
-// but never answered nor logged. "Test connection" signs in without sending anything; its answer is the server's
-// own reason, with the password cut out should a server echo it.
+// encrypted (config/stored-secret.ts) and never answered nor logged. "Test connection" signs in without sending
+// anything; its answer is the server's own reason, with the password cut out should a server echo it.
 import nodemailer from 'nodemailer';
 import type { Kysely } from 'kysely';
 import type { SmtpSettingsItem, smtpSettingsFields } from '@bluemanager/protocol';
@@ -8,13 +8,42 @@ import type { z } from 'zod';
 import { ActError } from '../../domain/act-error.js';
 import type { Database } from '../../db/schema.js';
 import { logOperation, type OperationActor } from '../../domain/oplog/operation-log.js';
+import { settingsSecretKeyOf } from '../../config/settings-secret-key.js';
+import {
+  isSealed,
+  openStoredSecret,
+  sealStoredSecret,
+  StoredSecretError,
+} from '../../config/stored-secret.js';
 import type { SmtpSettingsTable } from './notification-tables.js';
 
 type Fields = z.infer<typeof smtpSettingsFields>;
 const TIMEOUT_MS = 8_000;
 
+/** The saved row as stored: its password is sealed, and only smtpPassword opens it. */
 export async function storedSmtp(db: Kysely<Database>): Promise<SmtpSettingsTable | undefined> {
   return db.selectFrom('smtp_settings').selectAll().where('id', '=', 1).executeTakeFirst();
+}
+
+/** The saved password in plain text, for signing in; '' when none is saved. Throws StoredSecretError on a wrong key. */
+export function smtpPassword(db: Kysely<Database>, row: Pick<SmtpSettingsTable, 'password'>): string {
+  return row.password === '' ? '' : openStoredSecret(settingsSecretKeyOf(db), row.password, 'SMTP password');
+}
+
+/**
+ * Seals a password saved in plain text (by a server before encryption at rest), in place; run at start, after the
+ * migrations, because only the running server holds the key. Returns how many rows it sealed (0 or 1).
+ */
+export async function sealPlainSmtpPassword(db: Kysely<Database>, key: Buffer): Promise<number> {
+  const row = await storedSmtp(db);
+  if (!row || row.password === '' || isSealed(row.password)) return 0;
+  const sealed = await db
+    .updateTable('smtp_settings')
+    .set({ password: sealStoredSecret(key, row.password) })
+    .where('id', '=', 1)
+    .where('password', '=', row.password)
+    .executeTakeFirst();
+  return Number(sealed.numUpdatedRows);
 }
 
 export function smtpItem(row: SmtpSettingsTable | undefined, env = process.env): SmtpSettingsItem {
@@ -38,7 +67,10 @@ export async function saveSmtp(
 ): Promise<SmtpSettingsItem> {
   return db.transaction().execute(async (trx) => {
     const before = await storedSmtp(trx);
-    const password = fields.password ? fields.password : (before?.password ?? '');
+    // A new password is sealed; left empty, the stored one is kept as it is (sealed already).
+    const password = fields.password
+      ? sealStoredSecret(settingsSecretKeyOf(db), fields.password)
+      : (before?.password ?? '');
     const row: SmtpSettingsTable = {
       id: 1,
       host: fields.host,
@@ -73,7 +105,7 @@ export async function saveSmtp(
       now: writer.now,
       changes: {
         before: shown(before),
-        after: { ...shown(row), ...(password !== (before?.password ?? '') ? { password: 'changed' } : {}) },
+        after: { ...shown(row), ...(fields.password ? { password: 'changed' } : {}) },
       },
     });
     return smtpItem(row);
@@ -94,6 +126,17 @@ export function transportOptions(
   };
 }
 
+/** The stored password for a test; one this server cannot open is a clear CONFLICT, not a 500. */
+function storedPassword(db: Kysely<Database>, stored: SmtpSettingsTable | undefined): string {
+  if (!stored) return '';
+  try {
+    return smtpPassword(db, stored);
+  } catch (error) {
+    if (error instanceof StoredSecretError) throw new ActError('CONFLICT', error.message);
+    throw error;
+  }
+}
+
 export async function testSmtp(
   db: Kysely<Database>,
   fields: Partial<Fields>,
@@ -106,7 +149,7 @@ export async function testSmtp(
     port: fields.port ?? stored?.port ?? 587,
     secure: (fields.secure ?? stored?.secure === 1) ? 1 : 0,
     username: fields.username ?? stored?.username ?? '',
-    password: fields.password || stored?.password || '',
+    password: fields.password || storedPassword(db, stored),
   };
   const transport = nodemailer.createTransport(transportOptions(settings));
   const hide = (text: string) => (settings.password ? text.split(settings.password).join('•••') : text);

@@ -17,6 +17,7 @@ import type { Database } from '../../db/schema.js';
 import { buildingFilter, type BuildingScope } from '../../domain/buildings/scope.js';
 import { ActError } from '../../domain/act-error.js';
 import { logOperation, type OperationActor } from '../../domain/oplog/operation-log.js';
+import { invoiceEmails } from './invoice-emails.js';
 import { invoiceLinesFor, linesTotal } from './subscription-billing.js';
 import { currencyOf, oneOf, toInvoiceLine, toInvoiceSummary } from './plan-row.js';
 import { isUniqueViolation } from './unique-violation.js';
@@ -208,6 +209,7 @@ export async function invoiceDetail(db: Kysely<Database>, id: number): Promise<I
     issued_at: row.issued_at,
     paid_at: row.paid_at,
     voided_at: row.voided_at,
+    emails: await invoiceEmails(db, id),
   };
 }
 

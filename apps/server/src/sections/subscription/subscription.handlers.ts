@@ -3,6 +3,7 @@ import {
   generateInvoicesAct,
   renameUnitAct,
   savePlanAct,
+  sendInvoiceAct,
   setInvoiceStateAct,
   setUnitActiveAct,
   subscriptionBuildingsAct,
@@ -18,6 +19,7 @@ import {
   invoiceDetail,
   setInvoiceState,
 } from './subscription-invoices.js';
+import { sendInvoice } from './invoice-send.js';
 import { savePlan } from './subscription-plan.js';
 import { addUnit, buildingUnits, renameUnit, setUnitActive } from './subscription-units.js';
 
@@ -54,4 +56,6 @@ export const subscriptionHandlers = [
   implement(setInvoiceStateAct, (params, context) =>
     setInvoiceState(context.db, params.id, params.state, context),
   ),
+
+  implement(sendInvoiceAct, (params, context) => sendInvoice(context, params.id)),
 ];

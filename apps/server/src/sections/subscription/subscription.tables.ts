@@ -52,6 +52,12 @@ export interface SubscriptionInvoiceLinesTable {
   amount: number;
 }
 
+/** An outbox message that carried an invoice to a billing contact. */
+export interface SubscriptionInvoiceEmailsTable {
+  invoice_id: number;
+  message_id: number;
+}
+
 export type UnitRow = Selectable<UnitsTable>;
 export type PlanRow = Selectable<SubscriptionPlansTable>;
 export type InvoiceRow = Selectable<SubscriptionInvoicesTable>;
@@ -62,5 +68,6 @@ declare module '../../db/schema.js' {
     subscription_plans: SubscriptionPlansTable;
     subscription_invoices: SubscriptionInvoicesTable;
     subscription_invoice_lines: SubscriptionInvoiceLinesTable;
+    subscription_invoice_emails: SubscriptionInvoiceEmailsTable;
   }
 }

@@ -1,6 +1,6 @@
 // One invoice, printable (`#/subscription/invoice/:id`, act 65508): who is billed, the month, each line (quantity ×
 // monthly price, the days billed of the month's days) and the total, formatted from integer cents. Print hides the
-// portal around it (subscription.scss).
+// portal around it (subscription.scss); below it, not printed, the invoice's emails and the action that sends it.
 import { subscriptionInvoiceAct, formatMoney } from '@bluemanager/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { Printer } from 'lucide-react';
@@ -12,9 +12,11 @@ import { formatAddress } from '../../format/address';
 import { formatNumber } from '../../format/numbers';
 import { formatLocalizedDateTime } from '../../format/time';
 import { AccessRefused } from '../../shared/AccessRefused';
+import { ScrollRegion } from '../../shared/ScrollRegion';
 import { SectionPage } from '../../shared/SectionPage';
 import { monthLabel } from './month-label';
 import { dashboardPath } from './subscription-route';
+import { InvoiceEmails } from './InvoiceEmails';
 import { InvoiceBadge } from './SubscriptionBadges';
 import './subscription.scss';
 
@@ -100,7 +102,7 @@ function Invoice({ id }: { id: number }) {
               )}
             </dl>
           </div>
-          <div className="table-responsive">
+          <ScrollRegion label={t('subscription.invoice.heading', { number: invoice.number })}>
             <table className="table align-middle" data-testid="invoice-lines">
               <thead>
                 <tr>
@@ -148,10 +150,11 @@ function Invoice({ id }: { id: number }) {
                 </tr>
               </tfoot>
             </table>
-          </div>
+          </ScrollRegion>
           <p className="small text-body-secondary mb-0">{t('subscription.invoice.rounding')}</p>
         </div>
       </article>
+      <InvoiceEmails detail={detail.data} />
     </>
   );
 }

@@ -2,8 +2,9 @@
 // the 'Search...' box and the 'Machine Filters' button in all four languages; All Buildings searched by city and
 // filtered by machine family; a building's Dashboard from the building page: its plan changed, a unit added,
 // renamed and deactivated (the billed units follow), the month's invoice generated, issued and printed; a partner
-// sees its own buildings without the operator's buttons, a building admin is refused; phone views; axe scans and
-// screenshots at 1440 and 390 px.
+// sees its own buildings without the operator's buttons, a building admin is refused; an issued invoice emailed to
+// the billing contact added in the building's settings, its email then listed on the invoice; phone views; axe scans
+// and screenshots at 1440 and 390 px.
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../../../e2e/axe';
 import { quietScreenshot } from '../../../e2e/dashboards-support';
@@ -237,5 +238,44 @@ test.describe('on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectAccessible(page, 'main');
     await quietScreenshot(page, 'subscription-dashboard-390');
+  });
+  test('an issued invoice is emailed to the billing contact and its email is listed', async ({ page }) => {
+    await login(page, 'sysadmin');
+    const list = await openAll(page);
+    // The last building with a plan: the other tests read the first ones.
+    await list.rows().filter({ hasText: 'since' }).last().getByTestId('subscription-building-link').click();
+    await expect(page.getByTestId('building-dashboard')).toBeVisible();
+    const buid = Number(new URL(page.url().replace('/#/', '/')).searchParams.get('buid'));
+    expect(buid).toBeGreaterThan(0);
+    await page.goto(`/#/settings/${buid}?panel=settings`);
+    const form = page.getByTestId('settings-form');
+    await form.getByRole('button', { name: 'Add a contact' }).click();
+    const contact = form.getByTestId('contact-row').last();
+    await contact.getByLabel('Name').fill('Accounts Payable');
+    await contact.getByLabel('Role').fill('Billing');
+    await contact.getByLabel('Email').fill('accounts@example.com');
+    await form.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('The building settings are saved.')).toBeVisible();
+
+    await page.goto(`/#/subscription?tab=dashboard&buid=${buid}`);
+    const invoice = page.locator('[data-testid="invoice-row"]:not([data-state="void"])').first();
+    await expect(invoice).toBeVisible();
+    if ((await invoice.getAttribute('data-state')) === 'draft') {
+      await invoice.getByTestId('invoice-issued').click();
+      await expect(invoice).toHaveAttribute('data-state', 'issued');
+    }
+    await invoice.getByTestId('invoice-link').click();
+    const emails = page.getByTestId('invoice-emails');
+    await expect(emails).toBeVisible();
+    await emails.getByTestId('invoice-send').click();
+    await expect(page.getByText(/is on its way to accounts@example\.com/)).toBeVisible();
+    const sent = emails.getByTestId('invoice-email').first();
+    await expect(sent).toContainText('accounts@example.com');
+    await expect(sent).toContainText('Waiting to send');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(page, 'main');
+    await quietScreenshot(page, 'subscription-invoice-emailed-390');
+    const body = await page.locator('main').innerText();
+    expect(body).not.toMatch(/#|\||undefined|null|NaN/);
   });
 });

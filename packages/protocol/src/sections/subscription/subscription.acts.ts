@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { defineAct } from '../../acts/define-act.js';
 import { LOCKER_FAMILIES } from '../../machine-modes.js';
 import { money } from '../../money.js';
+import { EMAIL_STATUSES } from '../email/email-page.acts.js';
 import { listResult, pageParams, positiveInt, timestamp, buildingUid } from '../../schemas.js';
 import {
   billingMonth,
@@ -172,6 +173,15 @@ export const subscriptionInvoicesAct = defineAct({
   scope: { buid: 'building' },
 });
 
+/** One email of the invoice to a billing contact, as the outbox has it now. */
+export const invoiceEmail = z.object({
+  recipient: z.string(),
+  status: z.enum(EMAIL_STATUSES).describe('the outbox message: queued, sending, sent or failed'),
+  queued_at: timestamp,
+  sent_at: timestamp.nullable(),
+});
+export type InvoiceEmail = z.infer<typeof invoiceEmail>;
+
 export const invoiceDetail = z.object({
   invoice: invoiceSummary,
   address: z.string().describe("the building's address, pipe-separated"),
@@ -179,6 +189,7 @@ export const invoiceDetail = z.object({
   issued_at: timestamp.nullable(),
   paid_at: timestamp.nullable(),
   voided_at: timestamp.nullable(),
+  emails: z.array(invoiceEmail).describe('each time the invoice was emailed and to whom, newest first'),
 });
 export type InvoiceDetail = z.infer<typeof invoiceDetail>;
 
@@ -218,6 +229,17 @@ export const setInvoiceStateAct = defineAct({
   scope: { id: 'invoice' },
 });
 
+export const sendInvoiceAct = defineAct({
+  code: 65511,
+  name: 'send subscription invoice',
+  summary:
+    "Emails an issued or paid invoice, as a PDF, to the building's billing contacts (contacts whose role names billing or accounts, else the building's notification email) in the building's language, through the outbox; a draft or void invoice, or a building with no address to send to, is a conflict.",
+  params: z.object({ id: positiveInt }),
+  result: invoiceDetail,
+  access: BILLING_ROLES,
+  scope: { id: 'invoice' },
+});
+
 export const SUBSCRIPTION_ACTS = [
   subscriptionBuildingsAct,
   subscriptionUnitsAct,
@@ -229,4 +251,5 @@ export const SUBSCRIPTION_ACTS = [
   subscriptionInvoiceAct,
   generateInvoicesAct,
   setInvoiceStateAct,
+  sendInvoiceAct,
 ] as const;

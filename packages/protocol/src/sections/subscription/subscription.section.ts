@@ -18,6 +18,7 @@ export const subscriptionSection = defineSection({
     'subscription-invoice-issued': { category: 'Order', template: 'Subscription invoice {} issued' },
     'subscription-invoice-paid': { category: 'Order', template: 'Subscription invoice {} paid' },
     'subscription-invoice-voided': { category: 'Order', template: 'Subscription invoice {} voided' },
+    'subscription-invoice-sent': { category: 'Order', template: 'Subscription invoice {} emailed' },
   },
   pages,
 });

@@ -109,6 +109,7 @@ describe('payment settings', () => {
       NODE_ENV: 'production',
       PORTAL_AES_KEY: 'A-key-of-my-own!',
       PORTAL_AES_IV: 'An-iv-of-my-own!',
+      SETTINGS_SECRET_KEY: '0123456789abcdef'.repeat(4),
     });
     expect(production.payments.provider).toBe('none');
   });

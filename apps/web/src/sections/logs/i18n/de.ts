@@ -121,6 +121,7 @@ export const logsDe: LogsCatalogue = {
     'subscription-invoice-issued': 'Abonnementrechnung {{target}} ausgestellt',
     'subscription-invoice-paid': 'Abonnementrechnung {{target}} bezahlt',
     'subscription-invoice-voided': 'Abonnementrechnung {{target}} storniert',
+    'subscription-invoice-sent': 'Abonnementrechnung {{target}} per E-Mail gesendet',
     'shop-item-created': 'Shop-Artikel {{target}} angelegt',
     'shop-item-changed': 'Shop-Artikel {{target}} geändert',
     'shop-image-uploaded': 'Shop-Bild {{target}} hochgeladen',

@@ -111,6 +111,7 @@ const operations = {
   'subscription-invoice-issued': 'Subscription invoice {{target}} issued',
   'subscription-invoice-paid': 'Subscription invoice {{target}} paid',
   'subscription-invoice-voided': 'Subscription invoice {{target}} voided',
+  'subscription-invoice-sent': 'Subscription invoice {{target}} emailed',
   'shop-item-created': 'Shop item {{target}} created',
   'shop-item-changed': 'Shop item {{target}} changed',
   'shop-image-uploaded': 'Shop picture {{target}} uploaded',

@@ -121,6 +121,7 @@ export const logsFr: LogsCatalogue = {
     'subscription-invoice-issued': 'Facture d’abonnement {{target}} émise',
     'subscription-invoice-paid': 'Facture d’abonnement {{target}} payée',
     'subscription-invoice-voided': 'Facture d’abonnement {{target}} annulée',
+    'subscription-invoice-sent': 'Facture d’abonnement {{target}} envoyée par e-mail',
     'shop-item-created': 'Article {{target}} de la boutique créé',
     'shop-item-changed': 'Article {{target}} de la boutique modifié',
     'shop-image-uploaded': 'Image {{target}} de la boutique téléversée',

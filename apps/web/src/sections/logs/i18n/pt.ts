@@ -121,6 +121,7 @@ export const logsPt: LogsCatalogue = {
     'subscription-invoice-issued': 'Fatura de assinatura {{target}} emitida',
     'subscription-invoice-paid': 'Fatura de assinatura {{target}} paga',
     'subscription-invoice-voided': 'Fatura de assinatura {{target}} anulada',
+    'subscription-invoice-sent': 'Fatura de assinatura {{target}} enviada por e-mail',
     'shop-item-created': 'Artigo {{target}} da loja criado',
     'shop-item-changed': 'Artigo {{target}} da loja alterado',
     'shop-image-uploaded': 'Imagem {{target}} da loja carregada',
