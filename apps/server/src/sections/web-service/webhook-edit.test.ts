@@ -107,6 +107,7 @@ describe.each(testDialects())('editing webhooks on %s', (dialect) => {
     expect((await portal.act('rotate webhook secret', { t: partnerAdmin, id: operators.id })).body.code).toBe(
       'FORBIDDEN',
     );
+    expect((await portal.act('webhooks', { t: partnerAdmin, id: operators.id })).body.code).toBe('FORBIDDEN');
     const foreign = await buildingOf('BB');
     const moved = await portal.act('update webhook', {
       t: partnerAdmin,
@@ -162,6 +163,8 @@ describe.each(testDialects())('editing webhooks on %s', (dialect) => {
     const second = (await portal.act('webhooks', { t: admin, offset: 1, count: 1 })).body.data;
     expect(second?.total).toBe(all?.total);
     expect(second?.items.map((item) => item.id)).toEqual([all?.items[1]?.id]);
+    const one = (await portal.act('webhooks', { t: admin, id: Number(all?.items[2]?.id) })).body.data;
+    expect(one).toMatchObject({ total: 1, items: [{ id: all?.items[2]?.id }] });
 
     const { id } = await created(admin, 'https://edit.example/paged');
     for (let sent = 0; sent < 3; sent++) await portal.act('send test webhook', { t: admin, id });

@@ -43,9 +43,13 @@ export const webhooksAct = defineAct({
   code: 60310,
   name: 'webhooks',
   summary: 'The outgoing webhooks in reach, newest first, with their pending and failed delivery counts.',
-  params: z.object(pageParams({ maxCount: 100, defaultCount: 25 })),
+  params: z.object({
+    id: positiveInt.optional().describe('only this webhook (its delivery log page names it)'),
+    ...pageParams({ maxCount: 100, defaultCount: 25 }),
+  }),
   result: listResult(webhookItem),
   access: ['10', '-2'],
+  scope: { id: 'webhook' },
 });
 
 export const createWebhookAct = defineAct({
