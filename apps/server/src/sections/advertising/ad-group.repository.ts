@@ -12,6 +12,7 @@ import { fetchPage } from '../../db/page.js';
 import { containsText } from '../../db/text-match.js';
 import type { Database } from '../../db/schema.js';
 import { ActError } from '../../domain/act-error.js';
+import { fitsScreen, targetsLocker } from './ad-group-reach.js';
 import { adAreaOf } from './ad-screens.repository.js';
 
 export function groupQuery(db: Kysely<Database>) {
@@ -39,6 +40,45 @@ function filtered(query: GroupQuery, filter: AdGroupFilter): GroupQuery {
   if (filter === '0') return query;
   if (filter === '1') return query.where(hasItems);
   return query.where(sql<boolean>`not ${hasItems}`).where('ad_groups.sts', '=', filter === '2' ? '1' : '0');
+}
+
+/**
+ * The list's target filters: a building keeps the groups that target it or one of its lockers; a locker keeps the
+ * groups it plays (the reach rule of ad-group-reach.ts, so the list agrees with the playlist); a screen layout keeps
+ * the groups limited to it (a group with no layout plays on any screen, so "any" would keep nearly every group).
+ */
+async function targetFiltered(
+  db: Kysely<Database>,
+  query: GroupQuery,
+  params: Pick<ActParsedParams<typeof adGroupsAct>, 'buid' | 'muuid' | 'screen_id'>,
+): Promise<GroupQuery> {
+  let next = query;
+  if (params.buid !== undefined) {
+    const buid = params.buid;
+    next = next.where(
+      sql<boolean>`(exists (select 1 from ad_group_buildings where ad_group_buildings.group_id = ad_groups.id and ad_group_buildings.building_id = ${buid}) or exists (select 1 from ad_group_machines inner join machines on machines.id = ad_group_machines.machine_id where ad_group_machines.group_id = ad_groups.id and machines.building_id = ${buid}))`,
+    );
+  }
+  if (params.muuid !== undefined) {
+    // The scope check has found the locker already; its screen layout decides which limited groups it plays.
+    const locker = await db
+      .selectFrom('machines')
+      .leftJoin('ad_machine_screens', 'ad_machine_screens.machine_id', 'machines.id')
+      .select(['machines.id', 'machines.building_id', 'ad_machine_screens.screen_id'])
+      .where('machines.uuid', '=', params.muuid)
+      .executeTakeFirst();
+    if (!locker) throw new ActError('NOT_FOUND', 'There is no such locker.');
+    next = next
+      .where(targetsLocker({ machineId: locker.id, buildingId: locker.building_id }))
+      .where(fitsScreen(locker.screen_id ?? null));
+  }
+  if (params.screen_id !== undefined) {
+    const screen = params.screen_id;
+    next = next.where(
+      sql<boolean>`exists (select 1 from ad_group_screens where ad_group_screens.group_id = ad_groups.id and ad_group_screens.screen_id = ${screen})`,
+    );
+  }
+  return next;
 }
 
 const flag = (value: string): '0' | '1' => (value === '1' ? '1' : '0');
@@ -156,6 +196,7 @@ export async function listGroups(
       eb.or([containsText(eb.ref('ad_groups.gname'), text), containsText(eb.ref('ad_agents.name'), text)]),
     );
   }
+  query = await targetFiltered(db, query, params);
   const page = await fetchPage(db, query, params, (selected) =>
     selected.orderBy(SORT_COLUMNS[params.sort], params.dir).orderBy('ad_groups.id'),
   );

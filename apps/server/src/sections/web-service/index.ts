@@ -2,6 +2,7 @@ import {
   createWebhookAct,
   deleteWebhookAct,
   retryWebhookDeliveryAct,
+  rotateWebhookSecretAct,
   saveServiceUrlAct,
   testWebhookAct,
   updateWebhookAct,
@@ -13,6 +14,7 @@ import { implement } from '../../act-channel/act-handler.js';
 import { defineServerSection } from '../define-server-section.js';
 import { webhookTablesMigration } from './migrations/webhook-tables.js';
 import { saveServiceUrl } from './service-urls.js';
+import { rotateWebhookSecret } from './webhook-rotate.js';
 import { seedWebhooks } from './webhook-seed.js';
 import { listDeliveries, listWebhooks } from './webhook-views.js';
 import {
@@ -33,6 +35,7 @@ export const serverSection = defineServerSection({
     implement(deleteWebhookAct, ({ id }, context) => deleteWebhook(context, id)),
     implement(webhookDeliveriesAct, (params, context) => listDeliveries(context.db, params)),
     implement(testWebhookAct, ({ id }, context) => sendTestWebhook(context, id)),
+    implement(rotateWebhookSecretAct, ({ id }, context) => rotateWebhookSecret(context, id)),
     implement(retryWebhookDeliveryAct, ({ delivery }, context) => retryDelivery(context, delivery)),
   ],
   migrations: { '2026-11-26-web-service-webhooks': webhookTablesMigration },

@@ -71,11 +71,11 @@ function toItem(row: WebhookQueryRow): WebhookItem {
 export async function listWebhooks(
   db: Kysely<Database>,
   session: SessionInfo,
-  page: PageRequest,
+  page: PageRequest & { id?: number | undefined },
 ): Promise<ActResult<typeof webhooksAct>> {
-  const query = webhookQuery(db).$if(!reachesAllStaff(session), (q) =>
-    q.where('webhooks.partner', '=', session.partner),
-  );
+  const query = webhookQuery(db)
+    .$if(!reachesAllStaff(session), (q) => q.where('webhooks.partner', '=', session.partner))
+    .$if(page.id !== undefined, (q) => q.where('webhooks.id', '=', Number(page.id)));
   const { total, items } = await fetchPage(db, query, page, (q) => q.orderBy('webhooks.id', 'desc'));
   return { total, items: items.map(toItem) };
 }

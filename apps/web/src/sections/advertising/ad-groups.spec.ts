@@ -191,6 +191,19 @@ test('a group targets a single locker, limited to one screen layout, and the lis
   expect(await page.locator('main').innerText()).not.toMatch(/[#|]|\bnull\b|\bundefined\b|NaN/);
   await expectAccessible(page, 'main');
   await quietScreenshot(page, 'ad-group-targets-list-1440');
+  // The target filters keep it by its screen layout and its locker, and drop it for another layout.
+  await list.selectFilter('Screen layout', 'Portrait 32-inch (1080 × 1920)');
+  await expect(list.rows()).toHaveCount(1);
+  await list.selectFilter('Screen layout', 'Landscape 43-inch (1920 × 1080)');
+  await expect(list.rows()).toHaveCount(0);
+  await list.selectFilter('Screen layout', 'Any layout');
+  // Without a building chosen the locker's option also names its building: found by the place's name.
+  const lockerFilter = list.filters().getByLabel('Plays on locker', { exact: true });
+  const value = await lockerFilter.locator('option', { hasText: label }).first().getAttribute('value');
+  await lockerFilter.selectOption(value ?? '');
+  await list.settled();
+  await expect(list.rows()).toHaveCount(1);
+  await list.selectFilter('Plays on locker', 'Any locker');
 
   // Edited back to a building only: the locker and the screen go, and the list follows.
   const menu = await list.openRowMenu(list.rows().first());

@@ -61,18 +61,29 @@ export const adGroupsAct = defineAct({
   code: 53010,
   name: 'ad groups',
   summary:
-    "The Ad Groups page: groups filtered by spec §5's rule and the star, by agent and text, sorted and paged.",
+    "The Ad Groups page: groups filtered by spec §5's rule and the star, by agent, text, building, locker and " +
+    'screen layout, sorted and paged.',
   params: z.object({
     filter: z.enum(AD_GROUP_FILTERS).default('0'),
     star: z.coerce.boolean().default(false).describe("keep only maker '1'"),
     agent_id: positiveInt.optional(),
     q: z.string().trim().max(64).optional().describe("text in the group's or the agent's name"),
+    buid: positiveInt.optional().describe('groups that target this building or one of its lockers'),
+    muuid: z
+      .string()
+      .trim()
+      .min(1)
+      .max(64)
+      .optional()
+      .describe('groups this locker plays: they target it or its building and fit its screen layout'),
+    screen_id: positiveInt.optional().describe('groups limited to this screen layout'),
     sort: z.enum(AD_GROUP_SORTS).default('gname'),
     dir: sortDirection,
     ...pageParams({ maxCount: 500, defaultCount: 25 }),
   }),
   result: listResult(adGroupItem),
   access: AD_ROLES,
+  scope: { buid: 'building', muuid: 'machine' },
 });
 
 const weekdays = z

@@ -1,5 +1,5 @@
 // Service (spec §2 `web-service`), act codes 60100–60199: the service URLs the portal and the lockers use; and
-// 60310–60316 (the access block): outgoing webhooks.
+// 60310–60317 (the access block): outgoing webhooks.
 import { defineSection } from '../define-section.js';
 import { pages } from './web-service.pages.js';
 import { WEB_SERVICE_ACTS } from './web-service.acts.js';
@@ -14,6 +14,7 @@ export const webServiceSection = defineSection({
     'service-url-changed': { category: 'Locker-setting', template: 'Service URL {} changed' },
     'webhook-created': { category: 'Locker-setting', template: 'Webhook {} created' },
     'webhook-changed': { category: 'Locker-setting', template: 'Webhook {} changed' },
+    'webhook-secret-rotated': { category: 'Locker-setting', template: 'Secret of webhook {} renewed' },
     'webhook-deleted': { category: 'Locker-setting', template: 'Webhook {} deleted' },
     'webhook-tested': { category: 'Locker-setting', template: 'Test event sent to webhook {}' },
     'webhook-retried': { category: 'Locker-setting', template: 'Delivery of webhook {} retried' },

@@ -1,5 +1,5 @@
-// Outgoing webhooks (acts 60310–60316, the access block): subscriptions to parcel and locker events, each signed with
-// its own secret (shown once at creation), with a delivery log, retries, a test send and a manual retry. The
+// Outgoing webhooks (acts 60310–60317, the access block): subscriptions to parcel and locker events, each signed with
+// its own secret (shown once at creation or rotation), with a delivery log, retries, a test send and a manual retry. The
 // operator's system admin reaches every partner's webhooks; a partner admin only their own partner's.
 import { z } from 'zod';
 import { defineAct } from '../../acts/define-act.js';
@@ -43,9 +43,13 @@ export const webhooksAct = defineAct({
   code: 60310,
   name: 'webhooks',
   summary: 'The outgoing webhooks in reach, newest first, with their pending and failed delivery counts.',
-  params: z.object(pageParams({ maxCount: 100, defaultCount: 25 })),
+  params: z.object({
+    id: positiveInt.optional().describe('only this webhook (its delivery log page names it)'),
+    ...pageParams({ maxCount: 100, defaultCount: 25 }),
+  }),
   result: listResult(webhookItem),
   access: ['10', '-2'],
+  scope: { id: 'webhook' },
 });
 
 export const createWebhookAct = defineAct({
@@ -76,6 +80,21 @@ export const deleteWebhookAct = defineAct({
   summary: 'Removes a webhook and its delivery log.',
   params: z.object({ id: positiveInt }),
   result: z.object({ deleted: z.literal(true) }),
+  access: ['10', '-2'],
+  scope: { id: 'webhook' },
+});
+
+export const rotateWebhookSecretAct = defineAct({
+  code: 60317,
+  name: 'rotate webhook secret',
+  summary:
+    'Gives a webhook a new signing secret, shown this once; deliveries sent from now on are signed with it and the ' +
+    'old one stops working at once.',
+  params: z.object({ id: positiveInt }),
+  result: z.object({
+    webhook: webhookItem,
+    secret: z.string().describe('whsec_…, signs every delivery from now'),
+  }),
   access: ['10', '-2'],
   scope: { id: 'webhook' },
 });
@@ -131,4 +150,5 @@ export const WEBHOOK_ACTS = [
   webhookDeliveriesAct,
   testWebhookAct,
   retryWebhookDeliveryAct,
+  rotateWebhookSecretAct,
 ] as const;

@@ -200,6 +200,7 @@ export const logsDe: LogsCatalogue = {
     'service-url-changed': 'Dienst-URL {{target}} geändert',
     'webhook-created': 'Webhook an {{target}} angelegt',
     'webhook-changed': 'Webhook an {{target}} geändert',
+    'webhook-secret-rotated': 'Neues Geheimnis für den Webhook an {{target}}',
     'webhook-deleted': 'Webhook an {{target}} gelöscht',
     'webhook-tested': 'Testereignis an {{target}} gesendet',
     'webhook-retried': 'Zustellung an {{target}} erneut versucht',

@@ -192,6 +192,7 @@ const operations = {
   'service-url-changed': 'Service URL {{target}} changed',
   'webhook-created': 'Webhook to {{target}} created',
   'webhook-changed': 'Webhook to {{target}} changed',
+  'webhook-secret-rotated': 'New secret for the webhook to {{target}}',
   'webhook-deleted': 'Webhook to {{target}} deleted',
   'webhook-tested': 'Test event sent to {{target}}',
   'webhook-retried': 'Delivery to {{target}} retried',

@@ -200,6 +200,7 @@ export const logsFr: LogsCatalogue = {
     'service-url-changed': 'URL de service {{target}} modifiée',
     'webhook-created': 'Webhook vers {{target}} créé',
     'webhook-changed': 'Webhook vers {{target}} modifié',
+    'webhook-secret-rotated': 'Nouveau secret pour le webhook vers {{target}}',
     'webhook-deleted': 'Webhook vers {{target}} supprimé',
     'webhook-tested': 'Événement de test envoyé à {{target}}',
     'webhook-retried': 'Envoi vers {{target}} relancé',

@@ -200,6 +200,7 @@ export const logsPt: LogsCatalogue = {
     'service-url-changed': 'URL de serviço {{target}} alterado',
     'webhook-created': 'Webhook para {{target}} criado',
     'webhook-changed': 'Webhook para {{target}} alterado',
+    'webhook-secret-rotated': 'Novo segredo para o webhook para {{target}}',
     'webhook-deleted': 'Webhook para {{target}} eliminado',
     'webhook-tested': 'Evento de teste enviado para {{target}}',
     'webhook-retried': 'Entrega para {{target}} repetida',

@@ -54,6 +54,12 @@ export const adGroupsDe: typeof adGroupsEn = {
     kinds: { '0': 'Alle Gruppen', '1': 'Mit Werbung', '2': 'Ohne Werbung, an', '3': 'Ohne Werbung, aus' },
     agent: 'Agent',
     allAgents: 'Alle Agenten',
+    building: 'Gebäude',
+    allBuildings: 'Alle Gebäude',
+    locker: 'Läuft auf Anlage',
+    allLockers: 'Jede Anlage',
+    screen: 'Bildschirmlayout',
+    anyScreen: 'Jedes Layout',
     star: 'Nur markierte',
   },
   dialog: {

@@ -53,6 +53,12 @@ export const adGroupsEn = {
     kinds: { '0': 'All groups', '1': 'With ads', '2': 'No ad, on', '3': 'No ad, off' },
     agent: 'Agent',
     allAgents: 'All agents',
+    building: 'Building',
+    allBuildings: 'All buildings',
+    locker: 'Plays on locker',
+    allLockers: 'Any locker',
+    screen: 'Screen layout',
+    anyScreen: 'Any layout',
     star: 'Starred only',
   },
   dialog: {

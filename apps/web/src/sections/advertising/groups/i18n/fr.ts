@@ -59,6 +59,12 @@ export const adGroupsFr: typeof adGroupsEn = {
     },
     agent: 'Agent',
     allAgents: 'Tous les agents',
+    building: 'Immeuble',
+    allBuildings: 'Tous les immeubles',
+    locker: 'Diffusé sur le casier',
+    allLockers: 'Tout casier',
+    screen: "Format d'écran",
+    anyScreen: 'Tout format',
     star: 'Favoris seulement',
   },
   dialog: {

@@ -59,6 +59,12 @@ export const adGroupsPt: typeof adGroupsEn = {
     },
     agent: 'Agente',
     allAgents: 'Todos os agentes',
+    building: 'Edifício',
+    allBuildings: 'Todos os edifícios',
+    locker: 'Exibido no cacifo',
+    allLockers: 'Qualquer cacifo',
+    screen: 'Formato de ecrã',
+    anyScreen: 'Qualquer formato',
     star: 'Só com estrela',
   },
   dialog: {
