@@ -45,6 +45,11 @@ const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
+    // The demo fleet stays off (NODE_ENV=test) so the data the tests read holds still; without its heartbeats the
+    // lockers the seed made online would age out after the default 120 s and the offline banner would list them
+    // all. Two hours, longer than any run and shorter than the 3 h the seed's offline lockers have been silent,
+    // keeps the world as a fresh start shows it: those few offline, the rest online.
+    MACHINE_OFFLINE_AFTER_SECONDS: '7200',
   },
 });
 

@@ -3,14 +3,13 @@
 // says: the key and IV from /client-config, the shared codec, the form body, and each answer checked against the
 // act's result schema.
 import {
-  actFormBody,
-  createBrowserActCodec,
   loginAct,
   type ActCodec,
   type ActDeclaration,
   type ActParams,
   type ActResult,
 } from '@bluemanager/protocol';
+import { clientCodec, postAct, succeeded } from './act-post';
 import { PASSWORD } from './support';
 
 export interface ActChannel {
@@ -18,20 +17,9 @@ export interface ActChannel {
   call<A extends ActDeclaration>(act: A, params: Omit<ActParams<A>, 't'>): Promise<ActResult<A>>;
 }
 
-async function clientCodec(baseURL: string): Promise<ActCodec> {
-  const response = await fetch(new URL('client-config', baseURL));
-  const { aesKey, aesIv } = (await response.json()) as { aesKey: string; aesIv: string };
-  return createBrowserActCodec(aesKey, aesIv);
-}
-
 async function post(baseURL: string, codec: ActCodec, code: number, params: object) {
-  const response = await fetch(new URL('api', baseURL), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: actFormBody(code, codec.encryptJson(params)),
-  });
-  const envelope = codec.decryptJson(await response.text()) as Record<string, unknown>;
-  if (typeof envelope.ret !== 'number' || envelope.ret <= 0)
+  const envelope = await postAct(baseURL, codec, code, params);
+  if (!succeeded(envelope))
     throw new Error(`act ${code} failed: ${String(envelope.code)} ${String(envelope.msg)}`);
   return envelope;
 }

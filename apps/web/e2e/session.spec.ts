@@ -1,6 +1,6 @@
 // Spec §4 session rules and the login page's messages.
 import { expect, test } from '@playwright/test';
-import { login, PASSWORD, settled } from './support';
+import { formLogin, PASSWORD, settled } from './support';
 
 test('the empty path goes to the login page', async ({ page }) => {
   await page.goto('/');
@@ -41,7 +41,7 @@ test('an unreachable server says so', async ({ page }) => {
 });
 
 test('login shows the welcome toast after 2.5 s and stores the user', async ({ page }) => {
-  await login(page, 'bdadmin');
+  await formLogin(page, 'bdadmin');
   const toast = page.getByText('You have successfully logged in. Enjoy! 🎉');
   // Not at once: the spec delays it by 2500 ms.
   await page.waitForTimeout(1500);
@@ -75,7 +75,7 @@ test('the welcome toast stays below the navbar, whose controls keep working whil
   for (const width of [1440, 390]) {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
-    await login(page, 'bdadmin');
+    await formLogin(page, 'bdadmin');
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'You have successfully logged in.' });
     await expect(toast).toBeVisible({ timeout: 4000 });
     // Measured where it rests, not while it slides in.
@@ -95,7 +95,7 @@ test('on a phone the language is chosen from the user menu, the navbar having no
 }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
-  await login(page, 'bdadmin');
+  await formLogin(page, 'bdadmin');
   await expect(page.getByTestId('language-toggle')).toBeHidden();
   await page.getByTestId('user-menu').click();
   await page.getByTestId('user-menu-languages').getByRole('button', { name: 'Français' }).click();
@@ -105,7 +105,7 @@ test('on a phone the language is chosen from the user menu, the navbar having no
 });
 
 test('logout revokes the token, clears the stored keys and goes to login', async ({ page }) => {
-  await login(page, 'viu');
+  await formLogin(page, 'viu');
   await page.evaluate(() => {
     for (const key of [
       'building',
@@ -143,7 +143,7 @@ test('logout revokes the token, clears the stored keys and goes to login', async
 });
 
 test('a stored user without partner is logged out at start', async ({ page }) => {
-  await login(page, 'emco');
+  await formLogin(page, 'emco');
   await page.evaluate(() => {
     const user = JSON.parse(localStorage.getItem('currentUser') ?? '{}') as Record<string, unknown>;
     localStorage.setItem('currentUser', JSON.stringify({ ...user, partner: '' }));
@@ -156,7 +156,7 @@ test('a stored user without partner is logged out at start', async ({ page }) =>
 test('an expired token sends the user to login with a message and back to the page after login', async ({
   page,
 }) => {
-  await login(page, 'sysadmin');
+  await formLogin(page, 'sysadmin');
   await page.goto('/#/release-notes');
   await expect(page.getByRole('heading', { name: 'Product Update' })).toBeVisible();
   await page.evaluate(() => {
@@ -178,7 +178,7 @@ test('an unknown route shows the error page; every menu entry is built and opens
   await page.goto('/#/no/such/page');
   await expect(page).toHaveURL(/#\/pages\/miscellaneous\/error$/);
   await expect(page.getByRole('heading', { name: /Page not found/ })).toBeVisible();
-  await login(page, 'sysadmin');
+  await formLogin(page, 'sysadmin');
   // Premium Member was the last menu entry without a page: it opens its own now, never the error page.
   await page.getByTestId('vertical-menu').locator('[data-menu-id="premium-member"]').click();
   await expect(page).toHaveURL(/#\/premium-member$/);

@@ -1,17 +1,46 @@
 // Helpers shared by the browser tests: signing in, reading the menu, screenshots in a documented folder.
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
+import { workerSession } from './worker-sessions';
 
 export const PASSWORD = 'BlueBox-demo-2026';
 
 /** Screenshots for reviewers land here (git-ignored; see README). */
 export const SCREENSHOT_DIR = fileURLToPath(new URL('../../../test-results/screenshots/', import.meta.url));
 
-export async function login(page: Page, username: string, password = PASSWORD): Promise<void> {
+/**
+ * Signs in through the login form: for the tests whose subject is signing in (the welcome toast, return after an
+ * expiry, sessions counted or ended), and for whatever `login` cannot reuse a session for.
+ */
+export async function formLogin(page: Page, username: string, password = PASSWORD): Promise<void> {
   await page.goto('/#/pages/login');
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('user-name')).toHaveText(username);
+}
+
+/**
+ * Opens the portal signed in as a demo account, on the page the login form would land on. A fresh page reuses the
+ * worker's session of that account (worker-sessions.ts) and stores it as the app's own login does; the app then
+ * checks it with the server at start, exactly as on a reload. A page already somewhere (a deep link waiting for
+ * the sign-in), or an account with a password of its own (made by the test, whose sessions it counts), goes
+ * through the form.
+ */
+export async function login(page: Page, username: string, password = PASSWORD): Promise<void> {
+  const baseURL = test.info().project.use.baseURL;
+  const reusable = password === PASSWORD && page.url() === 'about:blank' && baseURL !== undefined;
+  const user = reusable ? await workerSession(baseURL, username, password) : undefined;
+  if (!user) return formLogin(page, username, password);
+  // Any page of the portal's origin gives access to its storage; the small JSON one loads no app.
+  await page.goto('/client-config');
+  await page.evaluate((stored) => {
+    localStorage.setItem('currentUser', JSON.stringify(stored));
+    localStorage.setItem('username', stored.username);
+    localStorage.setItem('currentPartner', stored.partner);
+  }, user);
+  // Signed in, the login page sends the user home, as after the form.
+  await page.goto('/#/pages/login');
   await expect(page.getByTestId('user-name')).toHaveText(username);
 }
 
