@@ -1,8 +1,9 @@
 // Ad Agents (acts 53001–53004): advertising admins (6) and system admins of the operator (10) list, create, edit and
 // (de)activate advertisers; everyone else is refused, and bad input is refused field by field with nothing written.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPortal, type TestPortal } from '../../../test/support/test-portal.js';
+import type { TestPortal } from '../../../test/support/test-portal.js';
 import { testDialects } from '../../../test/support/test-dialects.js';
+import { rowCount, startAdPortal } from './ad-test-fixture.js';
 
 const NEW_AGENT = {
   name: 'Lakeshore Dental',
@@ -19,21 +20,11 @@ describe.each(testDialects())('ad agents on %s', (dialect) => {
   let adadmin: string;
   let sysadmin: string;
   beforeAll(async () => {
-    portal = await startTestPortal(dialect);
-    adadmin = await portal.login('adadmin');
-    sysadmin = await portal.login('sysadmin');
+    ({ portal, adadmin, sysadmin } = await startAdPortal(dialect));
   });
   afterAll(() => portal?.close());
 
-  const agentCount = async () =>
-    Number(
-      (
-        await portal.database.handle.db
-          .selectFrom('ad_agents')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const agentCount = () => rowCount(portal, 'ad_agents');
 
   it('lists the demo agents, paged, searched and filtered by state', async () => {
     const all = await portal.act('ad agents', { t: adadmin, count: 3 });

@@ -3,8 +3,9 @@
 // report downloads as PDF or CSV for the advertising roles only, and is sent by email with the PDF attached through
 // the outbox to the agent's contact, or refused clearly when the agent has none.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPortal, type TestPortal } from '../../../test/support/test-portal.js';
+import type { TestPortal } from '../../../test/support/test-portal.js';
 import { testDialects } from '../../../test/support/test-dialects.js';
+import { rowCount, startAdPortal } from './ad-test-fixture.js';
 import { dispatchDueMessages } from '../sms/message-dispatcher.js';
 import { outboxProvider, type OutgoingMessage } from '../sms/message-provider.js';
 
@@ -13,9 +14,7 @@ describe.each(testDialects())('ad clicks and reports on %s', (dialect) => {
   let adadmin: string;
   let sysadmin: string;
   beforeAll(async () => {
-    portal = await startTestPortal(dialect);
-    adadmin = await portal.login('adadmin');
-    sysadmin = await portal.login('sysadmin');
+    ({ portal, adadmin, sysadmin } = await startAdPortal(dialect));
   });
   afterAll(() => portal?.close());
 
@@ -298,15 +297,7 @@ describe.each(testDialects())('ad clicks and reports on %s', (dialect) => {
       contract_end: null,
     });
     expect(created.status).toBe(200);
-    const countMessages = async () =>
-      Number(
-        (
-          await db()
-            .selectFrom('messages')
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const countMessages = () => rowCount(portal, 'messages');
     const before = await countMessages();
     const params = { agent_id: created.body.data?.id ?? 0, from: '2026-10-01', to: '2026-11-01' };
     const refused = await portal.act('send ad report', { t: adadmin, ...params });

@@ -4,35 +4,15 @@
 // never logged; the locker takes the right code and counts wrong ones towards its lockout; staff move it along and
 // an illegal move is refused; a cancellation refunds the order with its reason; the wrong level, a foreign building
 // and bad input are refused and write nothing; staff edit the tariff that prices new shipments.
-import {
-  EXPRESS_STATES,
-  type DeviceCallName,
-  type DeviceCallParams,
-  type ExpressDetail,
-  type ExpressShipment,
-} from '@bluemanager/protocol';
+import { EXPRESS_STATES, type ExpressDetail, type ExpressShipment } from '@bluemanager/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoDeviceSecret } from '../../db/seed/demo-devices.js';
-import { devicePrivateKey } from '../../domain/devices/device-keys.js';
-import { deviceBody, deviceHeaders } from '../../simulator/device-signing.js';
 import { startTestPortal, type TestPortal } from '../../../test/support/test-portal.js';
 import { testDialects } from '../../../test/support/test-dialects.js';
+import { expressFixture, type ExpressPlace, type ExpressResponse } from './express-test-fixture.js';
 
-interface Answer {
-  ok: boolean;
-  code?: string;
-  msg?: string;
-  retryAfterSeconds?: number;
-  data?: { number: string; compartment: string };
-}
-type Response = { status: number; body: Record<string, unknown> };
-
-interface Origin {
-  buid: number;
-  muuid: string;
-  machineId: number;
+/** The origin locker, with a sender of its building. */
+interface Origin extends ExpressPlace {
   memberId: number;
-  size: string;
 }
 
 describe.each(testDialects())('blueexpress on %s', (dialect) => {
@@ -40,58 +20,21 @@ describe.each(testDialects())('blueexpress on %s', (dialect) => {
   let admin: string;
   let origin: Origin;
   let elsewhere: Origin;
-  let lastTime = 0;
-  let keys = 0;
   const db = () => portal.database.handle.db;
-  const key = (what: string) => `bx-${dialect}-${what}-${(keys += 1)}`;
-  const ok = <T>(response: Response): T => {
-    expect(response.body.code, JSON.stringify(response.body)).toBeUndefined();
-    expect(response.status).toBe(200);
-    return response.body.data as T;
-  };
-  const refused = (response: Response, code: string) =>
+  const fixture = expressFixture({
+    prefix: `bx-${dialect}`,
+    portal: () => portal,
+    admin: () => admin,
+    origin: () => origin,
+  });
+  const { key, ok, count } = fixture;
+  const refused = (response: ExpressResponse, code: string) =>
     expect(response.body.code, JSON.stringify(response.body)).toBe(code);
-  const nextTime = () => (lastTime = Math.max(lastTime + 1, portal.clock.now.getTime()));
-  const call = async <N extends DeviceCallName>(name: N, params: DeviceCallParams<N>, uuid: string) => {
-    const body = deviceBody(name, params);
-    const response = await portal.app.inject({
-      method: 'POST',
-      url: '/device',
-      payload: body,
-      headers: deviceHeaders(uuid, devicePrivateKey(demoDeviceSecret(uuid)), body, nextTime()),
-    });
-    return response.json() as Answer;
-  };
-  const dropOff = (code: string, at = origin) => call('express-drop-off', { code }, at.muuid);
+  const dropOff = (code: string, at = origin) => fixture.dropOff(code, at.muuid);
   const create = (params: Record<string, unknown> = {}, token = admin) =>
-    portal.act('create express shipment', {
-      t: token,
-      buid: origin.buid,
-      muuid: origin.muuid,
-      member_id: origin.memberId,
-      recipient: 'Ada Lovelace',
-      recipient_phone: '(416) 555-0199',
-      destination: 'address',
-      address: '1 Front St W, Toronto',
-      size: origin.size,
-      service: 'next-day',
-      method: 'pm_card_visa',
-      key: key('create'),
-      ...params,
-    });
-  const created = async (params: Record<string, unknown> = {}) =>
-    ok<{ shipment: ExpressShipment; code: string }>(await create(params));
-  const move = (id: number, to: string, token = admin) =>
-    portal.act('move express shipment', { t: token, id, to });
-  const count = async (table: 'express_shipments' | 'orders' | 'express_events') =>
-    Number(
-      (
-        await db()
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+    fixture.create(origin.memberId, params, token);
+  const created = (params: Record<string, unknown> = {}) => fixture.created(origin.memberId, params);
+  const move = fixture.move;
   const wrongCodeOf = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
   /**

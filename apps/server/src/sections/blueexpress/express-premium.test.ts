@@ -14,56 +14,28 @@ import {
   type PremiumSubscription,
 } from '@bluemanager/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoDeviceSecret } from '../../db/seed/demo-devices.js';
-import { devicePrivateKey } from '../../domain/devices/device-keys.js';
-import { deviceBody, deviceHeaders } from '../../simulator/device-signing.js';
 import { collectParcel } from '../parcels/parcel-lifecycle.js';
 import { startTestPortal, type TestPortal } from '../../../test/support/test-portal.js';
 import { testDialects } from '../../../test/support/test-dialects.js';
-
-type Response = { status: number; body: Record<string, unknown> };
-
-interface Place {
-  buid: number;
-  muuid: string;
-  machineId: number;
-  size: string;
-}
+import { expressFixture, type ExpressPlace } from './express-test-fixture.js';
 
 describe.each(testDialects())('blueexpress premium and lockers on %s', (dialect) => {
   let portal: TestPortal;
   let admin: string;
-  let origin: Place;
+  let origin: ExpressPlace;
   /** A locker of another building with free compartments of the origin's size. */
   let target: { muuid: string; machineId: number; name: string };
   let plan: PremiumPlan;
-  let keys = 0;
-  let lastTime = 0;
+  let planCount = 0;
   const db = () => portal.database.handle.db;
-  const key = (what: string) => `bxp-${dialect}-${what}-${(keys += 1)}`;
-  const ok = <T>(response: Response): T => {
-    expect(response.body.code, JSON.stringify(response.body)).toBeUndefined();
-    expect(response.status).toBe(200);
-    return response.body.data as T;
-  };
-  const create = (memberId: number, params: Record<string, unknown> = {}) =>
-    portal.act('create express shipment', {
-      t: admin,
-      buid: origin.buid,
-      muuid: origin.muuid,
-      member_id: memberId,
-      recipient: 'Ada Lovelace',
-      recipient_phone: '(416) 555-0199',
-      destination: 'address',
-      address: '1 Front St W, Toronto',
-      size: origin.size,
-      service: 'next-day',
-      method: 'pm_card_visa',
-      key: key('create'),
-      ...params,
-    });
-  const created = async (memberId: number, params: Record<string, unknown> = {}) =>
-    ok<{ shipment: ExpressShipment; code: string }>(await create(memberId, params));
+  const fixture = expressFixture({
+    prefix: `bxp-${dialect}`,
+    portal: () => portal,
+    admin: () => admin,
+    origin: () => origin,
+  });
+  const { key, ok, create, created, move } = fixture;
+  const rows = fixture.count;
   const quote = async (memberId: number) =>
     ok<ExpressQuote>(
       await portal.act('quote express shipment', {
@@ -82,28 +54,10 @@ describe.each(testDialects())('blueexpress premium and lockers on %s', (dialect)
       t: admin,
       rows: [{ size: origin.size, service: 'next-day', amount }],
     });
-  const rows = async (table: 'parcels' | 'messages' | 'express_events' | 'operation_log' | 'refunds') =>
-    Number(
-      (
-        await db()
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
   const dropOff = async (code: string) => {
-    const body = deviceBody('express-drop-off', { code });
-    lastTime = Math.max(lastTime + 1, portal.clock.now.getTime());
-    const response = await portal.app.inject({
-      method: 'POST',
-      url: '/device',
-      payload: body,
-      headers: deviceHeaders(origin.muuid, devicePrivateKey(demoDeviceSecret(origin.muuid)), body, lastTime),
-    });
-    const answer = response.json() as { ok: boolean };
+    const answer = await fixture.dropOff(code);
     expect(answer.ok, JSON.stringify(answer)).toBe(true);
   };
-  const move = (id: number, to: string) => portal.act('move express shipment', { t: admin, id, to });
 
   /** An active member of the origin's building who has no live premium subscription. */
   async function plainMember(skip: readonly number[] = []): Promise<number> {
@@ -129,7 +83,7 @@ describe.each(testDialects())('blueexpress premium and lockers on %s', (dialect)
   }
 
   async function newPlan(freeDeliveries: number, discountPercent: number): Promise<PremiumPlan> {
-    const name = `Express ${dialect} ${(keys += 1)}`;
+    const name = `Express ${dialect} ${(planCount += 1)}`;
     const { plans } = ok<{ plans: PremiumPlan[] }>(
       await portal.act('create premium plan', {
         t: admin,

@@ -11,6 +11,7 @@ import { issueMessage } from '../../shared/form/act-form';
 import { FormField } from '../../shared/form/FormField';
 import { SelectField } from '../../shared/form/SelectField';
 import { useActForm } from '../../shared/form/use-act-form';
+import { BuildingOptions } from '../../shared/options/BuildingOptions';
 import { useBuildingOptions } from '../../shared/options/use-building-options';
 import { machineName } from './amenity-format';
 
@@ -91,12 +92,7 @@ function IssueForm({ onClose }: { onClose: () => void }) {
             form.setValue('item', '');
           }}
         >
-          <option value="">{t('amenity.tags.issue.chooseBuilding')}</option>
-          {buildings.map((building) => (
-            <option key={building.value} value={building.value}>
-              {building.label}
-            </option>
-          ))}
+          <BuildingOptions placeholder={t('amenity.tags.issue.chooseBuilding')} />
         </SelectField>
         <FormField
           id="amenity-issue-uid"

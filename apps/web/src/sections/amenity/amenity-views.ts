@@ -3,29 +3,23 @@
 import { AMENITY_DEPOSIT_FILTERS, AMENITY_TAG_KINDS, AMENITY_TAG_STATES } from '@bluemanager/protocol';
 import type { FilterValues } from '../../shared/data-table/data-table-types';
 import { queryViewAddress, type ListView } from '../../shared/list-page/list-view';
+import {
+  EMPTY_SEARCH_FILTERS,
+  filterBuilding,
+  filterOneOf,
+  filterText,
+  readSearchFilters,
+  type SearchFilters,
+} from '../../shared/list-page/view-filters';
 
-const text = (values: FilterValues, key: string, max = 64) =>
-  typeof values[key] === 'string' ? values[key].slice(0, max) : '';
-const oneOf = <T extends string>(values: FilterValues, key: string, allowed: readonly T[]): T | '' =>
-  allowed.find((value) => value === values[key]) ?? '';
-const buildingOf = (values: FilterValues) =>
-  typeof values.buid === 'string' && /^\d+$/.test(values.buid) ? values.buid : '';
-
-export interface MachineFilters {
-  [key: string]: string;
-  q: string;
-  buid: string;
-}
-export const EMPTY_MACHINE_FILTERS: MachineFilters = { q: '', buid: '' };
+export type MachineFilters = SearchFilters;
+export const EMPTY_MACHINE_FILTERS = EMPTY_SEARCH_FILTERS;
 export const MACHINE_VIEW: ListView<MachineFilters> = {
   filters: EMPTY_MACHINE_FILTERS,
   sort: { key: 'name', dir: 'asc' },
   offset: 0,
 };
-export const readMachineFilters = (values: FilterValues): MachineFilters => ({
-  q: text(values, 'q'),
-  buid: buildingOf(values),
-});
+export const readMachineFilters = readSearchFilters;
 export const MACHINE_ADDRESS = queryViewAddress({
   path: '/amenity/machine',
   view: MACHINE_VIEW,
@@ -46,10 +40,10 @@ export const TAG_VIEW: ListView<TagFilters> = {
   offset: 0,
 };
 export const readTagFilters = (values: FilterValues): TagFilters => ({
-  q: text(values, 'q'),
-  buid: buildingOf(values),
-  kind: oneOf(values, 'kind', AMENITY_TAG_KINDS),
-  state: oneOf(values, 'state', AMENITY_TAG_STATES),
+  q: filterText(values, 'q'),
+  buid: filterBuilding(values),
+  kind: filterOneOf(values, 'kind', AMENITY_TAG_KINDS),
+  state: filterOneOf(values, 'state', AMENITY_TAG_STATES),
 });
 export const TAG_ADDRESS = queryViewAddress({
   path: '/amenity/tags',
@@ -70,9 +64,9 @@ export const DEPOSIT_VIEW: ListView<DepositFilters> = {
   offset: 0,
 };
 export const readDepositFilters = (values: FilterValues): DepositFilters => ({
-  q: text(values, 'q'),
-  buid: buildingOf(values),
-  state: oneOf(values, 'state', AMENITY_DEPOSIT_FILTERS),
+  q: filterText(values, 'q'),
+  buid: filterBuilding(values),
+  state: filterOneOf(values, 'state', AMENITY_DEPOSIT_FILTERS),
 });
 export const DEPOSIT_ADDRESS = queryViewAddress({
   path: '/amenity/deposits',

@@ -3,29 +3,23 @@
 import { BIKE_SESSION_SORTS } from '@bluemanager/protocol';
 import type { FilterValues } from '../../shared/data-table/data-table-types';
 import { queryViewAddress, type ListView } from '../../shared/list-page/list-view';
+import {
+  EMPTY_SEARCH_FILTERS,
+  filterBuilding,
+  filterOneOf,
+  filterText,
+  readSearchFilters,
+  type SearchFilters,
+} from '../../shared/list-page/view-filters';
 
-const text = (values: FilterValues, key: string, max = 64) =>
-  typeof values[key] === 'string' ? values[key].slice(0, max) : '';
-const oneOf = <T extends string>(values: FilterValues, key: string, allowed: readonly T[]): T | '' =>
-  allowed.find((value) => value === values[key]) ?? '';
-const buildingOf = (values: FilterValues) =>
-  typeof values.buid === 'string' && /^\d+$/.test(values.buid) ? values.buid : '';
-
-export interface LocationFilters {
-  [key: string]: string;
-  q: string;
-  buid: string;
-}
-export const EMPTY_LOCATION_FILTERS: LocationFilters = { q: '', buid: '' };
+export type LocationFilters = SearchFilters;
+export const EMPTY_LOCATION_FILTERS = EMPTY_SEARCH_FILTERS;
 export const LOCATION_VIEW: ListView<LocationFilters> = {
   filters: EMPTY_LOCATION_FILTERS,
   sort: { key: 'name', dir: 'asc' },
   offset: 0,
 };
-export const readLocationFilters = (values: FilterValues): LocationFilters => ({
-  q: text(values, 'q'),
-  buid: buildingOf(values),
-});
+export const readLocationFilters = readSearchFilters;
 export const LOCATION_ADDRESS = queryViewAddress({
   path: '/bike/list',
   view: LOCATION_VIEW,
@@ -47,10 +41,10 @@ export const SESSION_VIEW: ListView<SessionFilters> = {
   offset: 0,
 };
 export const readSessionFilters = (values: FilterValues): SessionFilters => ({
-  q: text(values, 'q'),
-  buid: buildingOf(values),
-  state: oneOf(values, 'state', SESSION_STATES),
-  kind: oneOf(values, 'kind', ['parking', 'rental'] as const),
+  q: filterText(values, 'q'),
+  buid: filterBuilding(values),
+  state: filterOneOf(values, 'state', SESSION_STATES),
+  kind: filterOneOf(values, 'kind', ['parking', 'rental'] as const),
 });
 export const SESSION_ADDRESS = queryViewAddress({
   path: '/bike/session',
@@ -71,7 +65,7 @@ export const COLLECTION_VIEW: ListView<CollectionFilters> = {
   offset: 0,
 };
 export const readCollectionFilters = (values: FilterValues): CollectionFilters => ({
-  buid: buildingOf(values),
+  buid: filterBuilding(values),
   state: values.state === 'all' ? 'all' : 'open',
 });
 export const COLLECTION_ADDRESS = queryViewAddress({

@@ -10,7 +10,8 @@ import { issueMessage } from '../../shared/form/act-form';
 import { FormField } from '../../shared/form/FormField';
 import { SelectField } from '../../shared/form/SelectField';
 import { useActForm } from '../../shared/form/use-act-form';
-import { useBuildingOptions, useLockerOptions } from '../../shared/options/use-building-options';
+import { BuildingOptions } from '../../shared/options/BuildingOptions';
+import { useLockerOptions } from '../../shared/options/use-building-options';
 import { TextAreaField } from './TextAreaField';
 import { EMPTY_TICKET, ticketMapping, ticketParams, type TicketDraft } from './ticket-form';
 import { ticketPath } from './ticket-text';
@@ -21,7 +22,6 @@ function NewTicketForm({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const act = useAct();
   const navigate = useNavigate();
-  const buildings = useBuildingOptions();
   const actForm = useActForm<TicketDraft>(ticketMapping, EMPTY_TICKET);
   const { form } = actForm;
   const buid = form.watch('buid');
@@ -107,12 +107,7 @@ function NewTicketForm({ onClose }: { onClose: () => void }) {
           message={issueOf('buid')}
           onPick={() => form.setValue('muuid', '')}
         >
-          <option value="">{t('support.dialog.chooseBuilding')}</option>
-          {buildings.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <BuildingOptions placeholder={t('support.dialog.chooseBuilding')} />
         </SelectField>
         {text('subject', 120)}
         {text('name', 120)}

@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useAct } from '../../api/use-act';
+import { BuildingOptions } from '../../shared/options/BuildingOptions';
 import { useBuildingOptions } from '../../shared/options/use-building-options';
 import { TitledCard } from '../../shared/TitledCard';
 
@@ -73,12 +74,7 @@ export function QuietHoursCard() {
             value={draft.buid}
             onChange={(event) => setDraft({ ...draft, buid: event.target.value })}
           >
-            <option value="">{t('email.quiet.chooseBuilding')}</option>
-            {buildings.map((building) => (
-              <option key={building.value} value={building.value}>
-                {building.label}
-              </option>
-            ))}
+            <BuildingOptions placeholder={t('email.quiet.chooseBuilding')} />
           </select>
         </div>
         <div className="col-6">

@@ -1,13 +1,13 @@
 // The mini-box lists' views as the address holds them (filters, first row), so a reload keeps the view.
-import type { FilterValues } from '../../shared/data-table/data-table-types';
 import { queryViewAddress, type ListView } from '../../shared/list-page/list-view';
+import {
+  EMPTY_SEARCH_FILTERS,
+  readSearchFilters,
+  type SearchFilters,
+} from '../../shared/list-page/view-filters';
 
-export interface MiniBoxFilters {
-  [key: string]: string;
-  q: string;
-  buid: string;
-}
-export const EMPTY_MINIBOX_FILTERS: MiniBoxFilters = { q: '', buid: '' };
+export type MiniBoxFilters = SearchFilters;
+export const EMPTY_MINIBOX_FILTERS = EMPTY_SEARCH_FILTERS;
 const viewOf = (key: string): ListView<MiniBoxFilters> => ({
   filters: EMPTY_MINIBOX_FILTERS,
   sort: { key, dir: 'asc' },
@@ -15,10 +15,7 @@ const viewOf = (key: string): ListView<MiniBoxFilters> => ({
 });
 export const LOCKER_VIEW = viewOf('building');
 export const EVENT_VIEW = viewOf('newest');
-export const readMiniBoxFilters = (values: FilterValues): MiniBoxFilters => ({
-  q: typeof values.q === 'string' ? values.q.slice(0, 64) : '',
-  buid: typeof values.buid === 'string' && /^\d+$/.test(values.buid) ? values.buid : '',
-});
+export const readMiniBoxFilters = readSearchFilters;
 export const LOCKER_ADDRESS = queryViewAddress({
   path: '/minibox-locker-list',
   view: LOCKER_VIEW,

@@ -16,8 +16,8 @@ import { createMapping, createParams, EMPTY_CREATE, type CreateDraft } from './m
 import { readableMachineName } from '../../format/machine-name';
 import { modeName } from './mode-label';
 import type { IssuedSecret } from './SecretDialog';
-import { useBuildingOptions } from '../../shared/options/use-building-options';
 import { useModels } from './use-machine-options';
+import { BuildingOptions } from '../../shared/options/BuildingOptions';
 
 interface CreateMachineDialogProps {
   onClose: () => void;
@@ -30,7 +30,6 @@ export function CreateMachineDialog({ onClose, onCreated, buid }: CreateMachineD
   const { t } = useTranslation();
   const act = useAct();
   const queryClient = useQueryClient();
-  const buildings = useBuildingOptions();
   const models = useModels();
   const { form, showServerIssues } = useActForm<CreateDraft>(createMapping, {
     ...EMPTY_CREATE,
@@ -90,12 +89,7 @@ export function CreateMachineDialog({ onClose, onCreated, buid }: CreateMachineD
             name="buid"
             message={issueOf('buid')}
           >
-            <option value="">{t('machines.create.chooseBuilding')}</option>
-            {buildings.map((building) => (
-              <option key={building.value} value={building.value}>
-                {building.label}
-              </option>
-            ))}
+            <BuildingOptions placeholder={t('machines.create.chooseBuilding')} />
           </SelectField>
           <FormField
             id="machine-place"

@@ -15,7 +15,7 @@ import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useAct } from '../../api/use-act';
-import { useBuildingOptions } from '../../shared/options/use-building-options';
+import { BuildingOptions } from '../../shared/options/BuildingOptions';
 
 type Preview = ActResult<typeof memberImportPreviewAct>;
 
@@ -34,7 +34,6 @@ export function ImportDialog({ buid: initialBuid, onClose }: { buid: string; onC
   const { t } = useTranslation();
   const act = useAct();
   const queryClient = useQueryClient();
-  const buildings = useBuildingOptions();
   const [buid, setBuid] = useState(initialBuid);
   const [csv, setCsv] = useState('');
   const [fileName, setFileName] = useState('');
@@ -90,12 +89,7 @@ export function ImportDialog({ buid: initialBuid, onClose }: { buid: string; onC
                 setBuid(event.target.value);
               }}
             >
-              <option value="">{t('members.form.chooseBuilding')}</option>
-              {buildings.map((building) => (
-                <option key={building.value} value={building.value}>
-                  {building.label}
-                </option>
-              ))}
+              <BuildingOptions placeholder={t('members.form.chooseBuilding')} />
             </select>
           </div>
           <div className="col-12 col-md-6">

@@ -16,7 +16,6 @@ import { DialogForm, FormDialog } from '../../shared/dialog/FormDialog';
 import { useDialogSave } from '../../shared/dialog/use-dialog-save';
 import { FieldIssue, issueProps } from '../../shared/form/FieldIssue';
 import { useActForm } from '../../shared/form/use-act-form';
-import { useBuildingOptions } from '../../shared/options/use-building-options';
 import {
   createParamsOf,
   emptyMember,
@@ -26,6 +25,7 @@ import {
   updateParamsOf,
   type MemberForm,
 } from './member-form';
+import { BuildingOptions } from '../../shared/options/BuildingOptions';
 
 interface MemberDialogProps {
   /** The member to edit; absent to add one. */
@@ -41,7 +41,6 @@ type Issue = Pick<FieldError, 'type' | 'message'> | undefined;
 export function MemberDialog({ member, buid = '', onClose, onSaved }: MemberDialogProps) {
   const { t } = useTranslation();
   const act = useAct();
-  const buildings = useBuildingOptions();
   const actForm = useActForm<MemberForm>(memberMapping, member ? memberFormOf(member) : emptyMember(buid));
   const { form } = actForm;
   const values = form.watch();
@@ -118,12 +117,7 @@ export function MemberDialog({ member, buid = '', onClose, onSaved }: MemberDial
                   {...issueProps('member-buid', text('buid', errors.buid), 'form-select')}
                   {...form.register('buid')}
                 >
-                  <option value="">{t('members.form.chooseBuilding')}</option>
-                  {buildings.map((building) => (
-                    <option key={building.value} value={building.value}>
-                      {building.label}
-                    </option>
-                  ))}
+                  <BuildingOptions placeholder={t('members.form.chooseBuilding')} />
                 </select>
                 <FieldIssue id="member-buid-issue" message={text('buid', errors.buid)} />
               </div>

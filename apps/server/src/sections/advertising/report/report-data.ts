@@ -6,7 +6,7 @@ import type { ActParsedParams, adReportSendAct } from '@bluemanager/protocol';
 import type { Database } from '../../../db/schema.js';
 import { ActError } from '../../../domain/act-error.js';
 import { adAnalytics } from '../ad-analytics.js';
-import { REPORT_LABELS, filled, type ReportLabels } from './report-labels.js';
+import { REPORT_LABELS, filled, type ReportLabels, type ReportLanguage } from './report-labels.js';
 
 export type ReportParams = ActParsedParams<typeof adReportSendAct>;
 
@@ -46,20 +46,32 @@ export async function agentReport(db: Kysely<Database>, params: ReportParams): P
     by: 'group',
     agent_id: agent.id,
   });
-  const language = params.language;
+  return composeReport({
+    agent,
+    from: params.from,
+    to: params.to,
+    language: params.language,
+    totals: analytics.totals,
+    groups: analytics.rows.map((row) => ({ name: row.label, figures: row })),
+    days: analytics.days.map((day) => ({ day: day.day, figures: day })),
+  });
+}
+
+/** The figures read, written for a reader of the language: apart from the database so the PDF can be tested alone. */
+export function composeReport(
+  read: Pick<AgentReport, 'agent' | 'from' | 'to' | 'totals' | 'groups' | 'days'> & {
+    language: ReportLanguage;
+  },
+): AgentReport {
+  const { language, ...figures } = read;
   const numbers = new Intl.NumberFormat(language);
   const hours = new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const dates = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
   const date = (day: string) => dates.format(new Date(`${day}T00:00:00Z`));
   return {
-    agent,
-    from: params.from,
-    to: params.to,
+    ...figures,
     labels: REPORT_LABELS[language],
-    totals: analytics.totals,
-    groups: analytics.rows.map((row) => ({ name: row.label, figures: row })),
-    days: analytics.days.map((day) => ({ day: day.day, figures: day })),
-    period: `${date(params.from)} – ${date(params.to)}`,
+    period: `${date(read.from)} – ${date(read.to)}`,
     number: (value) => numbers.format(value),
     hours: (seconds) => hours.format(Math.round(seconds / 360) / 10),
     date,

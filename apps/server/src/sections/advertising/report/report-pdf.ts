@@ -95,11 +95,17 @@ function table(
   }
 }
 
-export function reportPdf(report: AgentReport, now: Date): Promise<Buffer> {
+export interface ReportPdfOptions {
+  /** Deflate the page content (the default); a test turns it off to read the text operators it drew. */
+  compress?: boolean;
+}
+
+export function reportPdf(report: AgentReport, now: Date, options: ReportPdfOptions = {}): Promise<Buffer> {
   const { labels } = report;
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
+    compress: options.compress ?? true,
     info: { Title: `${labels.title}: ${report.agent.name}`, Author: 'BlueManager', CreationDate: now },
   });
   const chunks: Buffer[] = [];

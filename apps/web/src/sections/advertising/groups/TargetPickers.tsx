@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import type { UseFormReturn } from 'react-hook-form';
 import { useAct } from '../../../api/use-act';
 import { FieldIssue } from '../../../shared/form/FieldIssue';
-import { lockerLabel, useBuildingOptions } from '../../../shared/options/use-building-options';
+import { BuildingOptions } from '../../../shared/options/BuildingOptions';
+import { lockerLabel } from '../../../shared/options/use-building-options';
 import type { GroupDraft } from './group-form';
 import { sizeLabel } from './picture-size';
 
@@ -22,7 +23,6 @@ interface PickerProps {
 export function LockerPicker({ form, issueOf }: PickerProps) {
   const { t } = useTranslation();
   const act = useAct();
-  const buildings = useBuildingOptions();
   const [buid, setBuid] = useState('');
   const [find, setFind] = useState('');
   // The same call (and cache) as every page's locker filter: the lockers of the caller's scope.
@@ -66,12 +66,7 @@ export function LockerPicker({ form, issueOf }: PickerProps) {
             value={buid}
             onChange={(event) => setBuid(event.target.value)}
           >
-            <option value="">{t('adGroups.dialog.anyBuilding')}</option>
-            {buildings.map((building) => (
-              <option key={building.value} value={building.value}>
-                {building.label}
-              </option>
-            ))}
+            <BuildingOptions placeholder={t('adGroups.dialog.anyBuilding')} />
           </select>
         </div>
         <div className="col-12 col-md-7">
