@@ -7,7 +7,7 @@ import type { SignedInContext } from '../../act-channel/act-handler.js';
 import { write } from '../../act-channel/write.js';
 import { ActError } from '../../domain/act-error.js';
 import { formatMoney, type InvoiceDetail } from '@bluemanager/protocol';
-import '../email/notification-tables.js';
+import { queueAttachedEmail } from '../email/queue-attached-email.js';
 import { invoiceDetail } from './subscription-invoices.js';
 import { filledLabel, INVOICE_LABELS, invoiceLanguage, invoiceMonth } from './invoice-labels.js';
 import { invoicePdf } from './invoice-pdf.js';
@@ -52,38 +52,19 @@ export async function sendInvoice(context: Writer, id: number): Promise<InvoiceD
   const at = context.now.toISOString();
   await write(context, async (trx, log) => {
     for (const recipient of recipients) {
-      const message = await trx
-        .insertInto('messages')
-        .values({
-          parcel_id: null,
-          building_id: invoice.buid,
-          event: 'subscription-invoice',
-          channel: 'email',
-          recipient,
-          language,
-          subject: filledLabel(labels.emailSubject, values),
-          body: filledLabel(labels.emailBody, values),
-          secret: null,
-          status: 'queued',
-          created_at: at,
-          next_attempt_at: at,
-          claimed_until: null,
-          sent_at: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('message_attachments')
-        .values({
-          message_id: message.id,
-          filename: `${invoice.number}.pdf`,
-          mime: 'application/pdf',
-          content: pdf,
-        })
-        .execute();
+      const messageId = await queueAttachedEmail(trx, {
+        buildingId: invoice.buid,
+        event: 'subscription-invoice',
+        recipient,
+        language,
+        subject: filledLabel(labels.emailSubject, values),
+        body: filledLabel(labels.emailBody, values),
+        attachment: { filename: `${invoice.number}.pdf`, mime: 'application/pdf', content: pdf },
+        at,
+      });
       await trx
         .insertInto('subscription_invoice_emails')
-        .values({ invoice_id: invoice.id, message_id: message.id })
+        .values({ invoice_id: invoice.id, message_id: messageId })
         .execute();
     }
     await log({

@@ -7,7 +7,7 @@ import type { SignedInContext } from '../../../act-channel/act-handler.js';
 import { write } from '../../../act-channel/write.js';
 import type { Database } from '../../../db/schema.js';
 import { ActError } from '../../../domain/act-error.js';
-import '../../email/notification-tables.js';
+import { queueAttachedEmail } from '../../email/queue-attached-email.js';
 import { agentReport, reportFileName, reportTitle, type ReportParams } from './report-data.js';
 import { filled } from './report-labels.js';
 import { reportPdf } from './report-pdf.js';
@@ -48,41 +48,22 @@ export async function sendAgentReport(
   const buildingId = await buildingFor(context.db, report.agent.id);
   const at = context.now.toISOString();
   const messageId = await write(context, async (trx, log) => {
-    const message = await trx
-      .insertInto('messages')
-      .values({
-        parcel_id: null,
-        building_id: buildingId,
-        event: 'ad-report',
-        channel: 'email',
-        recipient,
-        language: params.language,
-        subject: reportTitle(report),
-        body: filled(report.labels.emailBody, { agent: report.agent.name, period: report.period }),
-        secret: null,
-        status: 'queued',
-        created_at: at,
-        next_attempt_at: at,
-        claimed_until: null,
-        sent_at: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('message_attachments')
-      .values({
-        message_id: message.id,
-        filename: reportFileName(report, 'pdf'),
-        mime: 'application/pdf',
-        content: pdf,
-      })
-      .execute();
+    const id = await queueAttachedEmail(trx, {
+      buildingId,
+      event: 'ad-report',
+      recipient,
+      language: params.language,
+      subject: reportTitle(report),
+      body: filled(report.labels.emailBody, { agent: report.agent.name, period: report.period }),
+      attachment: { filename: reportFileName(report, 'pdf'), mime: 'application/pdf', content: pdf },
+      at,
+    });
     await log({
       operation: 'ad-report-sent',
       target: report.agent.name,
       detail: `${params.from} to ${params.to}, to ${recipient}`,
     });
-    return message.id;
+    return id;
   });
   return { message_id: messageId, recipient };
 }
