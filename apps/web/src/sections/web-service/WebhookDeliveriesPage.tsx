@@ -11,22 +11,17 @@ import { ActError } from '../../api/act-error';
 import { useAct } from '../../api/use-act';
 import { formatNumber } from '../../format/numbers';
 import { ListPage } from '../../shared/list-page/ListPage';
-import { queryViewAddress, type ListView } from '../../shared/list-page/list-view';
+import { queryViewAddress } from '../../shared/list-page/list-view';
 import { RowMenu } from '../../shared/list-page/RowMenu';
 import { useActList } from '../../shared/list-page/use-act-list';
 import { SectionPage } from '../../shared/SectionPage';
 import { deliveryColumns } from './webhook-columns';
 import { useWebhookActions } from './webhook-actions';
+import { NEWEST_FIRST, NO_FILTERS } from './unfiltered-view';
 
 const PAGE_SIZE = 20;
 
-type NoFilters = Record<string, string | boolean>;
-const NO_FILTERS: NoFilters = {};
-const DEFAULT_VIEW: ListView<NoFilters> = {
-  filters: NO_FILTERS,
-  sort: { key: 'id', dir: 'desc' },
-  offset: 0,
-};
+const DEFAULT_VIEW = NEWEST_FIRST;
 
 function DeliveryLog({ id }: { id: number }) {
   const { t, i18n } = useTranslation();

@@ -9,7 +9,7 @@ import { useAct } from '../../api/use-act';
 import { formatNumber } from '../../format/numbers';
 import { useUser } from '../../session/session-context';
 import { ListPage } from '../../shared/list-page/ListPage';
-import { queryViewAddress, type ListView } from '../../shared/list-page/list-view';
+import { queryViewAddress } from '../../shared/list-page/list-view';
 import { RowMenu } from '../../shared/list-page/RowMenu';
 import { useActList } from '../../shared/list-page/use-act-list';
 import { TitledCard } from '../../shared/TitledCard';
@@ -19,17 +19,11 @@ import type { Webhook } from './webhook-draft';
 import { WebhookEditDialog } from './WebhookEditDialog';
 import { WebhookForm } from './WebhookForm';
 import { WebhookSecretDialog } from './WebhookSecretDialog';
+import { NEWEST_FIRST, NO_FILTERS } from './unfiltered-view';
 
 const PAGE_SIZE = 10;
 
-/** The list has no filters: its view is the page it shows. */
-type NoFilters = Record<string, string | boolean>;
-const NO_FILTERS: NoFilters = {};
-const DEFAULT_VIEW: ListView<NoFilters> = {
-  filters: NO_FILTERS,
-  sort: { key: 'id', dir: 'desc' },
-  offset: 0,
-};
+const DEFAULT_VIEW = NEWEST_FIRST;
 const ADDRESS = queryViewAddress({
   path: '/web-service',
   view: DEFAULT_VIEW,
