@@ -15,6 +15,7 @@ import { seedFailedMessages } from './plan-failed-messages.js';
 import { seedFleet } from './plan-fleet.js';
 import { planOperationLog } from './plan-oplog.js';
 import { planParcels, type PlannedParcel } from './plan-parcels.js';
+import { buildingContacts } from './people.js';
 import { planJoinRequests, planSupportRequests } from './plan-requests.js';
 import { createRandom, seedFrom } from './random.js';
 import { DAY, toIso } from './time.js';
@@ -122,6 +123,7 @@ export async function seedDemo(db: Kysely<Database>, options: SeedDemoOptions): 
     // One statement per building and machine: there are few, and RETURNING then maps each id for certain.
     const buildingIds: number[] = [];
     const machineIds: number[][] = [];
+    const contactsRandom = createRandom(seedFrom('building-contacts'));
     for (const building of network) {
       const { id } = await trx
         .insertInto('buildings')
@@ -131,6 +133,7 @@ export async function seedDemo(db: Kysely<Database>, options: SeedDemoOptions): 
           partner: building.spec.partner,
           timezone: building.spec.city.timezone,
           overdue_hours: building.spec.overdueHours,
+          contacts: JSON.stringify(buildingContacts(contactsRandom, building.spec.city.areaCodes)),
           created_at: toIso(building.createdAt),
         })
         .returning('id')

@@ -141,3 +141,17 @@ export function makePerson(random: Random, areaCodes: readonly string[], emailRa
 export function makeUnit(random: Random, floors: number): string {
   return `${random.int(2, floors)}${String(random.int(1, 12)).padStart(2, '0')}`;
 }
+
+/**
+ * A demo building's contacts as its settings store them ('name#role#phone#email'): the property manager, and most
+ * buildings also a billing contact, whom the building's subscription invoices are emailed to. A few have none, as
+ * a real network has buildings whose settings are not filled in yet.
+ */
+export function buildingContacts(random: Random, areaCodes: readonly string[]): string[] {
+  const contact = (role: string) => {
+    const person = makePerson(random, areaCodes, 1);
+    return `${person.name}#${role}#${person.phone}#${person.email}`;
+  };
+  const manager = contact('Property manager');
+  return random.chance(0.8) ? [manager, contact('Billing')] : [manager];
+}

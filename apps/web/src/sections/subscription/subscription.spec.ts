@@ -268,8 +268,9 @@ test.describe('on a phone', () => {
     const emails = page.getByTestId('invoice-emails');
     await expect(emails).toBeVisible();
     await emails.getByTestId('invoice-send').click();
-    await expect(page.getByText(/is on its way to accounts@example\.com/)).toBeVisible();
-    const sent = emails.getByTestId('invoice-email').first();
+    // The demo building may have a billing contact of its own: the invoice goes to every billing contact.
+    await expect(page.getByText(/is on its way to .*accounts@example\.com/)).toBeVisible();
+    const sent = emails.getByTestId('invoice-email').filter({ hasText: 'accounts@example.com' });
     await expect(sent).toContainText('accounts@example.com');
     await expect(sent).toContainText('Waiting to send');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
