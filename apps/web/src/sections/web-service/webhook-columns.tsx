@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import type { DataColumn } from '../../shared/data-table/data-table-types';
 import { formatZonedDateTime } from '../../format/time';
+import { deliveryProblem } from './delivery-problem';
 import type { Webhook } from './webhook-draft';
 
 export type Delivery = ActResult<typeof webhookDeliveriesAct>['items'][number];
@@ -86,12 +87,20 @@ export function deliveryColumns(t: TFunction, locale: string): DataColumn<Delive
       className: 'small',
       csv: (row) =>
         [row.status_code === null ? '' : `HTTP ${row.status_code}`, row.error ?? ''].join(' ').trim(),
-      cell: (row) => (
-        <>
-          {row.status_code !== null && <div>HTTP {row.status_code}</div>}
-          {row.error && <div className="text-danger text-break">{row.error}</div>}
-        </>
-      ),
+      cell: (row) => {
+        // The kind of failure in the reader's words; the server's technical text stays in the CSV.
+        const kind = deliveryProblem(row.error);
+        return (
+          <>
+            {row.status_code !== null && <div>HTTP {row.status_code}</div>}
+            {kind && (
+              <div className="text-danger" data-testid="delivery-problem">
+                {t(`webService.webhooks.problems.${kind}`)}
+              </div>
+            )}
+          </>
+        );
+      },
     },
     {
       id: 'time',
