@@ -1,7 +1,7 @@
 // One invoice, printable (`#/subscription/invoice/:id`, act 65508): who is billed, the month, each line (quantity ×
 // monthly price, the days billed of the month's days) and the total, formatted from integer cents. Print hides the
 // portal around it (subscription.scss); below it, not printed, the invoice's emails and the action that sends it.
-import { subscriptionInvoiceAct, formatMoney } from '@bluemanager/protocol';
+import { subscriptionInvoiceAct } from '@bluemanager/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { Printer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -9,14 +9,13 @@ import { Link, useParams } from 'react-router';
 import { ActError } from '../../api/act-error';
 import { useAct } from '../../api/use-act';
 import { formatAddress } from '../../format/address';
-import { formatNumber } from '../../format/numbers';
 import { formatLocalizedDateTime } from '../../format/time';
 import { AccessRefused } from '../../shared/AccessRefused';
-import { ScrollRegion } from '../../shared/ScrollRegion';
 import { SectionPage } from '../../shared/SectionPage';
 import { monthLabel } from './month-label';
 import { dashboardPath } from './subscription-route';
 import { InvoiceEmails } from './InvoiceEmails';
+import { InvoiceLines } from './InvoiceLines';
 import { InvoiceBadge } from './SubscriptionBadges';
 import './subscription.scss';
 
@@ -102,55 +101,7 @@ function Invoice({ id }: { id: number }) {
               )}
             </dl>
           </div>
-          <ScrollRegion label={t('subscription.invoice.heading', { number: invoice.number })}>
-            <table className="table align-middle" data-testid="invoice-lines">
-              <thead>
-                <tr>
-                  <th scope="col">{t('subscription.invoice.line')}</th>
-                  <th scope="col" className="text-end">
-                    {t('subscription.invoice.quantity')}
-                  </th>
-                  <th scope="col" className="text-end">
-                    {t('subscription.invoice.price')}
-                  </th>
-                  <th scope="col" className="text-end">
-                    {t('subscription.invoice.days')}
-                  </th>
-                  <th scope="col" className="text-end">
-                    {t('subscription.invoice.amount')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {lines.map((line) => (
-                  <tr key={line.kind} data-testid="invoice-line">
-                    <th scope="row" className="fw-normal">
-                      {t(`subscription.invoice.${line.kind}`)}
-                    </th>
-                    <td className="text-end">{formatNumber(line.quantity, language)}</td>
-                    <td className="text-end text-nowrap">{formatMoney(line.unit_price, language)}</td>
-                    <td className="text-end text-nowrap">
-                      {t('subscription.invoice.daysOf', {
-                        days: formatNumber(line.days, language),
-                        total: formatNumber(line.days_in_month, language),
-                      })}
-                    </td>
-                    <td className="text-end text-nowrap">{formatMoney(line.amount, language)}</td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row" colSpan={4} className="text-end">
-                    {t('subscription.invoice.total')}
-                  </th>
-                  <td className="text-end fw-bold text-nowrap" data-testid="invoice-total">
-                    {formatMoney(invoice.total, language)}
-                  </td>
-                </tr>
-              </tfoot>
-            </table>
-          </ScrollRegion>
+          <InvoiceLines invoice={invoice} lines={lines} />
           <p className="small text-body-secondary mb-0">{t('subscription.invoice.rounding')}</p>
         </div>
       </article>

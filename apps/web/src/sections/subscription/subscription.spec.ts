@@ -273,6 +273,13 @@ test.describe('on a phone', () => {
     const sent = emails.getByTestId('invoice-email').filter({ hasText: 'accounts@example.com' });
     await expect(sent).toContainText('accounts@example.com');
     await expect(sent).toContainText('Waiting to send');
+    // On a phone each line and the total stay in sight: nothing of the sheet scrolls sideways out of view.
+    const total = await page.getByTestId('invoice-total').boundingBox();
+    expect(total && total.x + total.width).toBeLessThanOrEqual(390);
+    for (const line of await page.getByTestId('invoice-line').all()) {
+      const box = await line.boundingBox();
+      expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+    }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectAccessible(page, 'main');
     await quietScreenshot(page, 'subscription-invoice-emailed-390');

@@ -152,6 +152,7 @@ export const subscriptionDe: SubscriptionCatalogue = {
     units: 'Aktive Wohneinheiten',
     lockers: 'Schließfachanlagen',
     daysOf: '{{days}} von {{total}}',
+    daysBilled: '{{days}} von {{total}} Tagen',
     rounding:
       'Ein angebrochener Monat wird tageweise berechnet, jede Zeile auf den nächsten Cent gerundet (ein halber Cent aufwärts).',
     notFound: 'Diese Rechnung gibt es nicht.',

@@ -146,6 +146,7 @@ export const subscriptionEn = {
     units: 'Active units',
     lockers: 'Lockers',
     daysOf: '{{days}} of {{total}}',
+    daysBilled: '{{days}} of {{total}} days',
     rounding:
       'A month begun part-way is billed by the day, each line rounded to the nearest cent (half a cent up).',
     notFound: 'There is no such invoice.',

@@ -145,6 +145,7 @@ export const subscriptionFr: SubscriptionCatalogue = {
     units: 'Logements actifs',
     lockers: 'Casiers',
     daysOf: '{{days}} sur {{total}}',
+    daysBilled: '{{days}} jours sur {{total}}',
     rounding:
       'Un mois commencé en cours est facturé au jour, chaque ligne arrondie au cent le plus proche (un demi-cent vers le haut).',
     notFound: 'Cette facture n’existe pas.',

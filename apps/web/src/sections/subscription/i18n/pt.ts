@@ -144,6 +144,7 @@ export const subscriptionPt: SubscriptionCatalogue = {
     units: 'Unidades ativas',
     lockers: 'Cacifos',
     daysOf: '{{days}} de {{total}}',
+    daysBilled: '{{days}} de {{total}} dias',
     rounding:
       'Um mês começado a meio é faturado ao dia, cada linha arredondada ao cêntimo mais próximo (meio cêntimo para cima).',
     notFound: 'Esta fatura não existe.',
