@@ -82,7 +82,9 @@ describe.each(testDialects())('locker settings on %s', (dialect) => {
     expect(settings.lockers.every((locker) => locker.buid === managed[0])).toBe(true);
     expect(settings).toMatchObject({
       // The demo seeds each building's manager (and most a billing contact) as 'name#role#phone#email'.
-      contacts: expect.arrayContaining([expect.stringMatching(/^[^#]+#Property manager#\d{10}#[^#]+@[^#]+$/)]),
+      contacts: expect.arrayContaining([
+        expect.stringMatching(/^[^#]+#Property manager#\d{10}#[^#]+@[^#]+$/),
+      ]),
       reminder_every_hours: 24,
       notify: { offline: true, email: '' },
     });
