@@ -1,20 +1,10 @@
 // A provider credential kept in the database (the SMTP password): AES-256-GCM with SETTINGS_SECRET_KEY and a fresh
-// nonce each time, in the versioned 'v1:nonce:tag:cipher' form the webhooks' secrets use (so one reader of the form
-// exists). The tag makes a wrong key fail loudly instead of handing a provider garbage.
-import { openSecret, sealSecret } from '../sections/web-service/webhook-secret.js';
+// nonce each time, sealed as the webhooks' secrets are (domain/secrets/sealed-text.ts, one reader of the form). The
+// tag makes a wrong key fail loudly instead of handing a provider garbage.
+import { isSealed, openSecret } from '../domain/secrets/sealed-text.js';
 
 export class StoredSecretError extends Error {
   override readonly name = 'StoredSecretError';
-}
-
-const SEALED = /^v1:[^:]+:[^:]+:[^:]+$/;
-
-export function isSealed(stored: string): boolean {
-  return SEALED.test(stored);
-}
-
-export function sealStoredSecret(key: Buffer, plain: string): string {
-  return sealSecret(key, plain);
 }
 
 /**

@@ -9,12 +9,8 @@ import { ActError } from '../../domain/act-error.js';
 import type { Database } from '../../db/schema.js';
 import { logOperation, type OperationActor } from '../../domain/oplog/operation-log.js';
 import { settingsSecretKeyOf } from '../../config/settings-secret-key.js';
-import {
-  isSealed,
-  openStoredSecret,
-  sealStoredSecret,
-  StoredSecretError,
-} from '../../config/stored-secret.js';
+import { openStoredSecret, StoredSecretError } from '../../config/stored-secret.js';
+import { isSealed, sealSecret } from '../../domain/secrets/sealed-text.js';
 import type { SmtpSettingsTable } from './notification-tables.js';
 
 type Fields = z.infer<typeof smtpSettingsFields>;
@@ -39,7 +35,7 @@ export async function sealPlainSmtpPassword(db: Kysely<Database>, key: Buffer): 
   if (!row || row.password === '' || isSealed(row.password)) return 0;
   const sealed = await db
     .updateTable('smtp_settings')
-    .set({ password: sealStoredSecret(key, row.password) })
+    .set({ password: sealSecret(key, row.password) })
     .where('id', '=', 1)
     .where('password', '=', row.password)
     .executeTakeFirst();
@@ -69,7 +65,7 @@ export async function saveSmtp(
     const before = await storedSmtp(trx);
     // A new password is sealed; left empty, the stored one is kept as it is (sealed already).
     const password = fields.password
-      ? sealStoredSecret(settingsSecretKeyOf(db), fields.password)
+      ? sealSecret(settingsSecretKeyOf(db), fields.password)
       : (before?.password ?? '');
     const row: SmtpSettingsTable = {
       id: 1,

@@ -13,7 +13,7 @@ import { WEBHOOK_HEADERS } from '@bluemanager/protocol';
 import type { Database } from '../../db/schema.js';
 import { signCall } from '../../http/signed-call.js';
 import { runEvery } from '../../jobs/run-every.js';
-import { openSecret } from './webhook-secret.js';
+import { openSecret } from '../../domain/secrets/sealed-text.js';
 import { webhookSettingsOf } from './webhook-settings.js';
 import type { WebhookDeliveryRow } from './webhook.table.js';
 

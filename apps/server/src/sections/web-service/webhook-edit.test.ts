@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, type TestPortal } from '../../../test/support/test-portal.js';
 import { testDialects } from '../../../test/support/test-dialects.js';
-import { openSecret } from './webhook-secret.js';
+import { openSecret } from '../../domain/secrets/sealed-text.js';
 import { webhookSettingsOf } from './webhook-settings.js';
 
 describe.each(testDialects())('editing webhooks on %s', (dialect) => {

@@ -4,7 +4,8 @@
 import type { SignedInContext } from '../../act-channel/act-handler.js';
 import { ActError } from '../../domain/act-error.js';
 import { logOperation } from '../../domain/oplog/operation-log.js';
-import { newWebhookSecret, sealSecret } from './webhook-secret.js';
+import { sealSecret } from '../../domain/secrets/sealed-text.js';
+import { newWebhookSecret } from './webhook-secret.js';
 import { webhookSettingsOf } from './webhook-settings.js';
 import { webhookById } from './webhook-views.js';
 

@@ -6,7 +6,8 @@ import { MAIN_COMPANY, type WebhookEvent } from '@bluemanager/protocol';
 import type { Database } from '../../db/schema.js';
 import type { SectionSeedContext } from '../define-server-section.js';
 import { deliveryBody } from './webhook-queue.js';
-import { newWebhookSecret, sealSecret } from './webhook-secret.js';
+import { sealSecret } from '../../domain/secrets/sealed-text.js';
+import { newWebhookSecret } from './webhook-secret.js';
 import { DEMO_WEBHOOK_SECRET_KEY } from './webhook-settings.js';
 import './webhook.table.js';
 
